@@ -1,0 +1,132 @@
+extension Effect {
+  /// Lifts a child feature's effect into its parent: the child's actions are wrapped with
+  /// `action`, and the child's screen events become parent actions through `screenEvent`.
+  ///
+  /// - Parameters:
+  ///   - action: Embeds a child action in the parent's action type.
+  ///   - screenEvent: Turns a child screen event into the parent action that handles it.
+  /// - Returns: The parent's effect.
+  public func scope<ParentAction: Sendable, ParentScreenEvent>(
+    action: @escaping @Sendable (Action) -> ParentAction,
+    screenEvent: @escaping (ScreenEvent) -> ParentAction
+  ) -> Effect<ParentAction, ParentScreenEvent> {
+    switch operation {
+    case .none:
+      return .none
+    case .action(let child):
+      return .send(action(child))
+    case .screenEvent(let event):
+      return .send(screenEvent(event))
+    case .cancel(let id):
+      return Effect<ParentAction, ParentScreenEvent>(.cancel(id))
+    case .merge(let effects):
+      return .merge(effects.map { $0.scope(action: action, screenEvent: screenEvent) })
+    case .run(let run):
+      let body = run.body
+      return Effect<ParentAction, ParentScreenEvent>(
+        .run(
+          .init(
+            priority: run.priority,
+            id: run.id,
+            cancelInFlight: run.cancelInFlight,
+            throttle: run.throttle,
+            body: { send in await body(send.map(action)) })))
+    }
+  }
+
+  /// Makes this effect's cancellation identifiers distinct per child instance, so that equal
+  /// identifiers used by two children of the same kind never cancel each other.
+  ///
+  /// - Parameter childID: The identity of the child instance.
+  /// - Returns: The effect with instance-scoped identifiers.
+  public func scopingIDs(to childID: some Hashable & Sendable) -> Self {
+    let scope = EffectID(childID)
+    switch operation {
+    case .cancel(let id):
+      return Self(.cancel(EffectID(ScopedEffectID(scope: scope, id: id))))
+    case .merge(let effects):
+      return Self(.merge(effects.map { $0.scopingIDs(to: childID) }))
+    case .run:
+      return mapRuns { run in
+        var run = run
+        run.id = run.id.map { EffectID(ScopedEffectID(scope: scope, id: $0)) }
+        if let throttle = run.throttle {
+          run.throttle = Throttle(
+            id: EffectID(ScopedEffectID(scope: scope, id: throttle.id)), decide: throttle.decide)
+        }
+        return run
+      }
+    case .none, .action, .screenEvent:
+      return self
+    }
+  }
+}
+
+/// A cancellation identifier scoped to one child instance.
+private struct ScopedEffectID: Hashable, Sendable {
+  let scope: EffectID
+  let id: EffectID
+}
+
+extension Feature {
+  /// Lets a child feature handle one of its actions on the child's part of the parent's state.
+  ///
+  /// A parent embeds each child's domain state and a case for each child's actions; its
+  /// interactor forwards those actions here. The child's screen events come back to the parent
+  /// as actions, so the parent decides what they mean:
+  ///
+  /// ```swift
+  /// case .profile(let action):
+  ///   return interact(child: profile, &state.profile, action,
+  ///                   action: Action.profile, screenEvent: Action.profileFinished)
+  /// ```
+  ///
+  /// The child stays a complete feature, testable alone. Routing costs the child's work only:
+  /// it does not depend on how many siblings the parent has.
+  ///
+  /// - Parameters:
+  ///   - child: The child feature.
+  ///   - state: The child's domain state inside the parent's.
+  ///   - childAction: The child action to apply.
+  ///   - action: Embeds child actions in the parent's action type (for the child's effects).
+  ///   - screenEvent: Turns a child screen event into the parent action that handles it.
+  /// - Returns: The child's effect, lifted into the parent.
+  public func interact<Child: Feature>(
+    child: Child,
+    _ state: inout Child.DomainState,
+    _ childAction: Child.DomainAction,
+    action: @escaping @Sendable (Child.DomainAction) -> DomainAction,
+    screenEvent: @escaping (Child.ScreenEvent) -> DomainAction
+  ) -> Effect {
+    child.interact(&state, with: childAction).scope(action: action, screenEvent: screenEvent)
+  }
+
+  /// Lets one child among many, found by its identifier, handle one of its actions.
+  ///
+  /// The children live in a dictionary keyed by identifier, so routing to one costs the same
+  /// with 10 siblings or 10,000. An action for an identifier that is no longer present (a row
+  /// deleted while its effect ran) is ignored. The child's cancellation identifiers are scoped
+  /// to its identifier.
+  ///
+  /// - Parameters:
+  ///   - child: The child feature.
+  ///   - children: The children's domain states, by identifier.
+  ///   - id: The identifier of the child that handles the action.
+  ///   - childAction: The child action to apply.
+  ///   - action: Embeds a child action, with its child's identifier, in the parent's action type.
+  ///   - screenEvent: Turns a child screen event into the parent action that handles it.
+  /// - Returns: The child's effect, lifted into the parent.
+  public func interact<Child: Feature, ID: Hashable & Sendable>(
+    child: Child,
+    _ children: inout [ID: Child.DomainState],
+    id: ID,
+    _ childAction: Child.DomainAction,
+    action: @escaping @Sendable (ID, Child.DomainAction) -> DomainAction,
+    screenEvent: @escaping (ID, Child.ScreenEvent) -> DomainAction
+  ) -> Effect {
+    guard children.index(forKey: id) != nil else { return .none }
+    let effect = child.interact(&children[id]!, with: childAction)
+    return effect.scopingIDs(to: id).scope(
+      action: { action(id, $0) }, screenEvent: { screenEvent(id, $0) })
+  }
+}

@@ -1,0 +1,92 @@
+extension Effect {
+  /// Delays this effect's async work until `duration` has passed without another effect with the
+  /// same identifier starting (for search-as-you-type).
+  ///
+  /// Each new debounced effect cancels the pending one. The delay runs on `clock`, so tests
+  /// control it with a test clock instead of waiting.
+  ///
+  /// ```swift
+  /// case .queryChanged(let query):
+  ///   state.query = query
+  ///   return .run { send in await send(.resultsLoaded(try await search(query))) }
+  ///     catch: { _, send in await send(.searchFailed) }
+  ///     .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The identifier shared by the effects that debounce each other.
+  ///   - duration: How long to wait for quiet.
+  ///   - clock: The clock the wait runs on.
+  /// - Returns: The debounced effect.
+  public func debounce<C: Clock>(
+    id: some Hashable & Sendable,
+    for duration: C.Duration,
+    clock: C
+  ) -> Self {
+    mapRuns { run in
+      var run = run
+      let body = run.body
+      run.body = { send in
+        do {
+          try await clock.sleep(for: duration)
+        } catch {
+          return
+        }
+        await body(send)
+      }
+      return run
+    }
+    .cancellable(id: id, cancelInFlight: true)
+  }
+
+  /// Lets this effect's async work start at most once per `duration` for a given identifier.
+  ///
+  /// The first effect starts at once. Another one started within `duration` of it is dropped,
+  /// or, when `latest` is `true`, runs when the interval ends, replacing any other one waiting.
+  /// The interval runs on `clock`.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier shared by the effects that throttle each other.
+  ///   - duration: The shortest interval between two starts.
+  ///   - clock: The clock the interval runs on.
+  ///   - latest: Whether an effect that arrives within the interval runs at its end (`true`)
+  ///     or is dropped (`false`).
+  /// - Returns: The throttled effect.
+  public func throttle<C: Clock>(
+    id: some Hashable & Sendable,
+    for duration: C.Duration,
+    clock: C,
+    latest: Bool = false
+  ) -> Self {
+    let id = EffectID(id)
+    let throttle = Throttle(id: id) { previous in
+      let now = clock.now
+      guard let last = previous as? C.Instant, now < last.advanced(by: duration) else {
+        return (.now, now)
+      }
+      guard latest else { return (.drop, last) }
+      let fire = last.advanced(by: duration)
+      return (.later { try await clock.sleep(until: fire, tolerance: nil) }, fire)
+    }
+    return mapRuns { run in
+      var run = run
+      run.throttle = throttle
+      return run
+    }
+  }
+}
+
+/// A throttle gate: decides, from the previous start instant kept by the store, whether a run
+/// starts now, later or not at all.
+struct Throttle: Sendable {
+  enum Decision {
+    case now
+    case later(@Sendable () async throws -> Void)
+    case drop
+  }
+
+  let id: EffectID
+  /// Takes the instant recorded for `id` (if any) and returns the decision and the instant to
+  /// record.
+  let decide: @Sendable (_ previous: (any Sendable)?) -> (Decision, any Sendable)
+}

@@ -1,0 +1,199 @@
+/// Work an interactor starts, described as a value the ``Store`` runs.
+///
+/// An effect is how a feature reaches outside its state: it runs a use case or calls a service,
+/// and reports every outcome back as a ``Feature/DomainAction`` that the interactor handles. It
+/// can also tell the parent that the screen finished (``emit(_:)``), follow up with another
+/// action (``send(_:)``), or cancel work started earlier (``cancel(id:)``).
+///
+/// ```swift
+/// case .refreshPulled:
+///   state.users.startLoading()
+///   return .run { send in
+///     await send(.usersLoaded(try await userService.fetchUsers()))
+///   } catch: { error, send in
+///     await send(.usersFailed(error.localizedDescription))
+///   }
+///   .cancellable(id: CancelID.load, cancelInFlight: true)
+/// ```
+///
+/// Effects are bound to the store that runs them: releasing the store cancels them.
+public struct Effect<Action: Sendable, ScreenEvent> {
+  enum Operation {
+    case none
+    case action(Action)
+    case screenEvent(ScreenEvent)
+    case run(Run)
+    case cancel(EffectID)
+    case merge([Effect])
+  }
+
+  struct Run {
+    var priority: TaskPriority?
+    var id: EffectID?
+    var cancelInFlight: Bool
+    var throttle: Throttle?
+    var body: @Sendable (Send<Action>) async -> Void
+  }
+
+  let operation: Operation
+
+  init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  /// An effect that does nothing.
+  public static var none: Self { Self(.none) }
+
+  /// Feeds an action back to the interactor right after the current one, in order.
+  ///
+  /// - Parameter action: The action to process next.
+  public static func send(_ action: Action) -> Self { Self(.action(action)) }
+
+  /// Reports to the parent that the screen finished something (a ``Feature/ScreenEvent``).
+  ///
+  /// The store hands each emitted event to its screen-event handler exactly once, after the
+  /// action that emitted it has been applied.
+  ///
+  /// - Parameter event: What the screen finished.
+  public static func emit(_ event: ScreenEvent) -> Self { Self(.screenEvent(event)) }
+
+  /// Runs async work that reports its outcomes with `send`.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the work.
+  ///   - operation: The work. Actions sent after the effect is cancelled are dropped.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async -> Void
+  ) -> Self {
+    Self(.run(Run(priority: priority, id: nil, cancelInFlight: false, body: operation)))
+  }
+
+  /// Runs throwing async work; a thrown error becomes an action through `catch`.
+  ///
+  /// Errors never escape an effect: `handler` turns them into actions the interactor handles.
+  /// Cancellation is not an error: a `CancellationError` thrown after the effect was cancelled
+  /// does not reach the handler.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the work.
+  ///   - operation: The work.
+  ///   - handler: Turns an error thrown by `operation` into actions.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: @escaping @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
+  ) -> Self {
+    .run(priority: priority) { send in
+      do {
+        try await operation(send)
+      } catch {
+        if error is CancellationError, Task.isCancelled { return }
+        await handler(error, send)
+      }
+    }
+  }
+
+  /// Runs one async call and turns its result, success or failure, into an action.
+  ///
+  /// This is the shortest way to express a use case with one output:
+  ///
+  /// ```swift
+  /// return .task { try await userService.fetchUsers() } then: { .usersResponse($0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the work.
+  ///   - operation: The call.
+  ///   - transform: Turns the call's result into the action to send.
+  public static func task<Value>(
+    priority: TaskPriority? = nil,
+    _ operation: @escaping @Sendable () async throws -> Value,
+    then transform: @escaping @Sendable (Result<Value, any Error>) -> Action
+  ) -> Self {
+    .run(priority: priority) { send in
+      let result: Result<Value, any Error>
+      do {
+        result = .success(try await operation())
+      } catch {
+        if error is CancellationError, Task.isCancelled { return }
+        result = .failure(error)
+      }
+      await send(transform(result))
+    }
+  }
+
+  /// Cancels the running effects marked with `id`.
+  ///
+  /// - Parameter id: The identifier given to ``cancellable(id:cancelInFlight:)``.
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(.cancel(EffectID(id)))
+  }
+
+  /// Runs several effects side by side.
+  ///
+  /// - Parameter effects: The effects to run.
+  public static func merge(_ effects: Self...) -> Self { .merge(effects) }
+
+  /// Runs several effects side by side.
+  ///
+  /// - Parameter effects: The effects to run.
+  public static func merge(_ effects: [Self]) -> Self {
+    let effects = effects.filter {
+      if case .none = $0.operation { return false }
+      return true
+    }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(.merge(effects))
+    }
+  }
+
+  /// Runs this effect and another side by side.
+  ///
+  /// - Parameter other: The effect to run alongside.
+  /// - Returns: The merged effect.
+  public func merge(with other: Self) -> Self { .merge([self, other]) }
+
+  /// Marks the async work of this effect with an identifier, so that it can be cancelled.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier; ``cancel(id:)`` with an equal value cancels the work.
+  ///   - cancelInFlight: Whether starting this effect first cancels running work with the same
+  ///     identifier (for "latest request wins" loading).
+  /// - Returns: The marked effect.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    let id = EffectID(id)
+    return mapRuns { run in
+      var run = run
+      run.id = id
+      run.cancelInFlight = run.cancelInFlight || cancelInFlight
+      return run
+    }
+  }
+
+  func mapRuns(_ transform: (Run) -> Run) -> Self {
+    switch operation {
+    case .run(let run): return Self(.run(transform(run)))
+    case .merge(let effects): return Self(.merge(effects.map { $0.mapRuns(transform) }))
+    case .none, .action, .screenEvent, .cancel: return self
+    }
+  }
+}
+
+extension Effect: Sendable where ScreenEvent: Sendable {}
+extension Effect.Operation: Sendable where ScreenEvent: Sendable {}
+
+/// The identity of a cancellable effect.
+///
+/// Wraps an `AnyHashable` built only from a `Hashable & Sendable` value (see
+/// ``Effect/cancellable(id:cancelInFlight:)``), so sharing it across tasks is safe even though
+/// `AnyHashable` itself does not declare `Sendable`.
+struct EffectID: Hashable, @unchecked Sendable {
+  let base: AnyHashable
+
+  init(_ value: some Hashable & Sendable) {
+    base = AnyHashable(value)
+  }
+}

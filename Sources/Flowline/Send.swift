@@ -1,0 +1,39 @@
+/// Reports an effect's outcomes back to the store that runs it, as actions.
+///
+/// An effect receives a `Send` and calls it with each outcome:
+///
+/// ```swift
+/// return .run { send in
+///   await send(.usersLoaded(try await service.fetchUsers()))
+/// } catch: { error, send in
+///   await send(.usersFailed(error.localizedDescription))
+/// }
+/// ```
+///
+/// Actions sent after the effect was cancelled (or after its store was released) are dropped.
+public struct Send<Action: Sendable>: Sendable {
+  let deliver: @MainActor @Sendable (Action) -> Void
+
+  /// Creates a `Send` that hands each action to `deliver` on the main actor.
+  ///
+  /// The store creates these; create one yourself only to test an effect's body in isolation.
+  ///
+  /// - Parameter deliver: Receives each action sent.
+  public init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.deliver = deliver
+  }
+
+  /// Sends an action to the store, unless the sending task was cancelled.
+  ///
+  /// - Parameter action: The outcome to report.
+  @MainActor
+  public func callAsFunction(_ action: Action) {
+    guard !Task.isCancelled else { return }
+    deliver(action)
+  }
+
+  /// A `Send` that wraps each action with `transform` before delivering it.
+  func map<Child: Sendable>(_ transform: @escaping @Sendable (Child) -> Action) -> Send<Child> {
+    Send<Child> { child in self.deliver(transform(child)) }
+  }
+}

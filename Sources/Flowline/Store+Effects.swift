@@ -1,0 +1,108 @@
+/// One effect task the store is running.
+struct RunningEffect: Sendable {
+  let task: Task<Void, Never>
+  let id: EffectID?
+}
+
+/// The identity of a throttled effect waiting for its interval to end.
+private struct TrailingThrottleID: Hashable, Sendable {
+  let id: EffectID
+}
+
+extension Store {
+  /// Whether any effect is still running (for test harnesses).
+  package var hasRunningEffects: Bool { !running.isEmpty }
+
+  /// How many effects are still running (for test harnesses).
+  package var runningEffectCount: Int { running.count }
+
+  /// Cancels every running effect.
+  public func cancelAllEffects() {
+    let effects = running.values
+    running.removeAll()
+    tokensByID.removeAll()
+    for effect in effects {
+      effect.task.cancel()
+    }
+  }
+
+  func perform(_ effect: F.Effect, startingInto tasks: inout [Task<Void, Never>]) {
+    switch effect.operation {
+    case .none:
+      return
+    case .action(let action):
+      queue.append(action)
+    case .screenEvent(let event):
+      emit(event)
+    case .cancel(let id):
+      cancelEffects(id: id)
+    case .merge(let effects):
+      for effect in effects {
+        perform(effect, startingInto: &tasks)
+      }
+    case .run(let run):
+      start(run, startingInto: &tasks)
+    }
+  }
+
+  private func start(_ run: F.Effect.Run, startingInto tasks: inout [Task<Void, Never>]) {
+    var id = run.id
+    if let id, run.cancelInFlight {
+      cancelEffects(id: id)
+    }
+    var body = run.body
+    if let throttle = run.throttle {
+      let (decision, instant) = throttle.decide(throttleInstants[throttle.id])
+      throttleInstants[throttle.id] = instant
+      switch decision {
+      case .drop:
+        return
+      case .now:
+        break
+      case .later(let wait):
+        let trailing = EffectID(TrailingThrottleID(id: throttle.id))
+        cancelEffects(id: trailing)
+        id = trailing
+        let original = body
+        body = { send in
+          do {
+            try await wait()
+          } catch {
+            return
+          }
+          await original(send)
+        }
+      }
+    }
+
+    let token = nextToken
+    nextToken &+= 1
+    let send = Send<F.DomainAction> { [weak self] action in
+      self?.dispatch(action)
+    }
+    let task = Task(priority: run.priority) { [weak self, body] in
+      await body(send)
+      self?.effectFinished(token)
+    }
+    running[token] = RunningEffect(task: task, id: id)
+    if let id {
+      tokensByID[id, default: []].insert(token)
+    }
+    tasks.append(task)
+  }
+
+  private func effectFinished(_ token: Int) {
+    guard let effect = running.removeValue(forKey: token), let id = effect.id else { return }
+    tokensByID[id]?.remove(token)
+    if tokensByID[id]?.isEmpty == true {
+      tokensByID[id] = nil
+    }
+  }
+
+  private func cancelEffects(id: EffectID) {
+    guard let tokens = tokensByID.removeValue(forKey: id) else { return }
+    for token in tokens {
+      running.removeValue(forKey: token)?.task.cancel()
+    }
+  }
+}

@@ -1,0 +1,244 @@
+public import Observation
+
+/// The runtime of one screen: it owns a feature's domain state and drives the one-way flow.
+///
+/// A view sends ``Feature/ViewEvent``s and reads ``Feature/ViewState`` values; nothing else.
+///
+/// ```swift
+/// struct CounterView: View {
+///   let store: Store<Counter>
+///
+///   var body: some View {
+///     Button("\(store.count)") { store.send(.incrementTapped) }
+///   }
+/// }
+/// ```
+///
+/// ``send(_:)`` maps the event to an action, lets the interactor apply it, recomputes the view
+/// state when a view is reading it, notifies exactly the readers whose values changed, and runs
+/// the effect the interactor returned. Actions sent while one is being applied are queued and
+/// applied in order after it, never re-entrantly.
+///
+/// Reading a view-state value through the store (`store.count`, by dynamic member lookup)
+/// registers that one value with Observation: a view is invalidated only when a value it read
+/// changes, with no macro. Reading ``viewState`` as a whole registers the whole view state.
+///
+/// Effects are cancelled when the store is released. Screen events go to ``onScreenEvent``,
+/// installed by the parent that owns the store, exactly once each.
+@MainActor
+@dynamicMemberLookup
+public final class Store<F: Feature>: Observable {
+  /// The feature this store runs.
+  public let feature: F
+
+  /// The feature's domain state. Views read ``viewState`` instead; this is for tests, flows and
+  /// persistence, and is not observed.
+  public private(set) var domainState: F.DomainState
+
+  /// Receives the feature's screen events, in order, exactly once each.
+  ///
+  /// The parent (a flow or a parent feature) installs it. Events emitted while no handler is
+  /// installed are kept and delivered, in order, as soon as one is.
+  public var onScreenEvent: ((F.ScreenEvent) -> Void)? {
+    didSet { deliverUndeliveredScreenEvents() }
+  }
+
+  let registrar = ObservationRegistrar()
+  let interceptors: [Interceptor<F>]
+  var cachedViewState: F.ViewState?
+  var watches = WatchList<F>()
+
+  var isProcessing = false
+  var queue: [F.DomainAction] = []
+  var undeliveredScreenEvents: [F.ScreenEvent] = []
+
+  var running: [Int: RunningEffect] = [:]
+  var tokensByID: [EffectID: Set<Int>] = [:]
+  var throttleInstants: [EffectID: any Sendable] = [:]
+  var nextToken = 0
+
+  /// Creates a store that runs `feature` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The domain state to start from.
+  ///   - feature: The feature, with its dependencies wired (usually by a factory).
+  ///   - interceptors: Observers of every event, action, state change and screen event, such
+  ///     as ``Interceptor/logging(_:printer:)`` or an analytics tracker.
+  public init(
+    initialState: F.DomainState,
+    feature: F,
+    interceptors: [Interceptor<F>] = []
+  ) {
+    self.domainState = initialState
+    self.feature = feature
+    self.interceptors = interceptors
+  }
+
+  deinit {
+    for effect in running.values {
+      effect.task.cancel()
+    }
+  }
+
+  /// The current view state, as a whole.
+  ///
+  /// A view that reads this is invalidated whenever any part of the view state changes; read
+  /// single values through the store (`store.title`) to be invalidated only by those.
+  public var viewState: F.ViewState {
+    let viewState = currentViewState()
+    watchWhole(viewState)
+    return viewState
+  }
+
+  /// Reads one view-state value and registers it, alone, with Observation.
+  ///
+  /// - Parameter keyPath: The value's path in the view state.
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<F.ViewState, Value>) -> Value {
+    let value = currentViewState()[keyPath: keyPath]
+    watch(keyPath, value)
+    return value
+  }
+
+  /// Reads a view-state value that is not `Equatable`.
+  ///
+  /// Such a value cannot be compared, so its readers are invalidated whenever the view state
+  /// changes.
+  ///
+  /// - Parameter keyPath: The value's path in the view state.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<F.ViewState, Value>) -> Value {
+    let viewState = currentViewState()
+    watchWhole(viewState)
+    return viewState[keyPath: keyPath]
+  }
+
+  /// Sends what the user did.
+  ///
+  /// The event goes through the feature's ``Feature/map(event:)``; an event that maps to `nil`
+  /// does nothing.
+  ///
+  /// - Parameter event: The view event.
+  /// - Returns: A handle on the async work this event started, to await (for `.refreshable`)
+  ///   or cancel.
+  @discardableResult
+  public func send(_ event: F.ViewEvent) -> StoreTask {
+    for interceptor in interceptors {
+      interceptor.event?(event)
+    }
+    guard let action = feature.map(event: event) else { return StoreTask() }
+    return dispatch(action)
+  }
+
+  /// Hands a domain action straight to the interactor, bypassing the event map.
+  ///
+  /// Parents and flows use it to drive a child; views send events with ``send(_:)``.
+  ///
+  /// - Parameter action: The action to apply.
+  /// - Returns: A handle on the async work this action started. An action dispatched while the
+  ///   store is already applying one is queued behind it, and its work belongs to the handle of
+  ///   the outer call; its own handle is empty.
+  @discardableResult
+  public func dispatch(_ action: F.DomainAction) -> StoreTask {
+    if isProcessing {
+      queue.append(action)
+      return StoreTask()
+    }
+    isProcessing = true
+    defer { isProcessing = false }
+    var tasks: [Task<Void, Never>] = []
+    apply(action, startingInto: &tasks)
+    var next = 0
+    while next < queue.count {
+      let action = queue[next]
+      next += 1
+      apply(action, startingInto: &tasks)
+    }
+    queue.removeAll(keepingCapacity: true)
+    return StoreTask(tasks)
+  }
+
+  private func apply(_ action: F.DomainAction, startingInto tasks: inout [Task<Void, Never>]) {
+    let effect: F.Effect
+    if interceptors.isEmpty {
+      cachedViewState = nil
+      effect = feature.interact(&domainState, with: action)
+    } else {
+      for interceptor in interceptors {
+        interceptor.action?(action)
+      }
+      let old = domainState
+      cachedViewState = nil
+      effect = feature.interact(&domainState, with: action)
+      if old != domainState {
+        let change = StateChange<F>(action: action, old: old, new: domainState)
+        for interceptor in interceptors {
+          interceptor.stateChange?(change)
+        }
+      }
+    }
+    if !watches.isEmpty {
+      notifyChangedReaders()
+    }
+    perform(effect, startingInto: &tasks)
+  }
+
+  func currentViewState() -> F.ViewState {
+    if let cachedViewState { return cachedViewState }
+    let viewState = feature.reduce(domainState)
+    cachedViewState = viewState
+    return viewState
+  }
+
+  func emit(_ event: F.ScreenEvent) {
+    for interceptor in interceptors {
+      interceptor.screenEvent?(event)
+    }
+    if let onScreenEvent {
+      onScreenEvent(event)
+    } else {
+      undeliveredScreenEvents.append(event)
+    }
+  }
+
+  private func deliverUndeliveredScreenEvents() {
+    while let onScreenEvent, !undeliveredScreenEvents.isEmpty {
+      onScreenEvent(undeliveredScreenEvents.removeFirst())
+    }
+  }
+}
+
+/// A handle on the async work started by one ``Store/send(_:)``.
+///
+/// Await ``finish()`` to wait until that work is done, as SwiftUI's `.refreshable` needs:
+///
+/// ```swift
+/// .refreshable { await store.send(.refreshPulled).finish() }
+/// ```
+public struct StoreTask: Sendable {
+  let tasks: [Task<Void, Never>]
+
+  init(_ tasks: [Task<Void, Never>] = []) {
+    self.tasks = tasks
+  }
+
+  /// Whether the send started no async work.
+  public var isEmpty: Bool { tasks.isEmpty }
+
+  /// Waits until the work finishes. Cancelling the waiting task cancels the work.
+  public func finish() async {
+    guard !tasks.isEmpty else { return }
+    await withTaskCancellationHandler {
+      for task in tasks {
+        await task.value
+      }
+    } onCancel: {
+      cancel()
+    }
+  }
+
+  /// Cancels the work.
+  public func cancel() {
+    for task in tasks {
+      task.cancel()
+    }
+  }
+}

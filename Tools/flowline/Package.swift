@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Upcoming language features shared by every target.
+let swiftSettings: [SwiftSetting] = [
+  // SE-0335: spell existential types with `any`.
+  .enableUpcomingFeature("ExistentialAny"),
+  // SE-0444: imports are visible only in the files that declare them.
+  .enableUpcomingFeature("MemberImportVisibility"),
+  // SE-0409: imports are internal unless marked otherwise.
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "flowline",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "FlowlineLint", targets: ["FlowlineLint"]),
+    .executable(name: "flowline", targets: ["flowline"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+  ],
+  targets: [
+    .target(
+      name: "FlowlineLint",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "flowline",
+      dependencies: [
+        "FlowlineLint",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "FlowlineLintTests",
+      dependencies: ["FlowlineLint"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: swiftSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
