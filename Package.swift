@@ -23,14 +23,28 @@ let package = Package(
   products: [
     .library(name: "Flowline", targets: ["Flowline"]),
   ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+  ],
   targets: [
     .target(
       name: "Flowline",
       swiftSettings: swiftSettings
     ),
+    // The seeds' UserList and Login features, shared by the test targets.
+    .target(
+      name: "SampleFeatures",
+      dependencies: ["Flowline"],
+      path: "Tests/SampleFeatures",
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "FlowlineTests",
-      dependencies: ["Flowline"],
+      dependencies: [
+        "Flowline",
+        "SampleFeatures",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
       swiftSettings: swiftSettings
     ),
   ],

@@ -1,4 +1,4 @@
-extension Effect {
+extension FeatureEffect {
   /// Lifts a child feature's effect into its parent: the child's actions are wrapped with
   /// `action`, and the child's screen events become parent actions through `screenEvent`.
   ///
@@ -6,10 +6,10 @@ extension Effect {
   ///   - action: Embeds a child action in the parent's action type.
   ///   - screenEvent: Turns a child screen event into the parent action that handles it.
   /// - Returns: The parent's effect.
-  public func scope<ParentAction: Sendable, ParentScreenEvent>(
-    action: @escaping @Sendable (Action) -> ParentAction,
-    screenEvent: @escaping (ScreenEvent) -> ParentAction
-  ) -> Effect<ParentAction, ParentScreenEvent> {
+  public func scope<Parent: Feature>(
+    action: @escaping @Sendable (Action) -> Parent.DomainAction,
+    screenEvent: @escaping (ScreenEvent) -> Parent.DomainAction
+  ) -> FeatureEffect<Parent> {
     switch operation {
     case .none:
       return .none
@@ -18,12 +18,12 @@ extension Effect {
     case .screenEvent(let event):
       return .send(screenEvent(event))
     case .cancel(let id):
-      return Effect<ParentAction, ParentScreenEvent>(.cancel(id))
+      return FeatureEffect<Parent>(.cancel(id))
     case .merge(let effects):
       return .merge(effects.map { $0.scope(action: action, screenEvent: screenEvent) })
     case .run(let run):
       let body = run.body
-      return Effect<ParentAction, ParentScreenEvent>(
+      return FeatureEffect<Parent>(
         .run(
           .init(
             priority: run.priority,

@@ -10,7 +10,7 @@
 ///
 /// - ``map(event:)`` is the *EventActionMap*: pure, `nil` when an event has no business meaning.
 /// - ``interact(_:with:)`` is the *Interactor*: the only place the domain state changes. It
-///   returns an ``Effect`` for the async work the action starts (a use case, a service call).
+///   returns an ``FeatureEffect`` for the async work the action starts (a use case, a service call).
 /// - ``reduce(_:)`` is the *ViewStateReducer*: a pure `DomainState -> ViewState`.
 ///
 /// A tiny screen declares only what it needs. Without a `ViewEvent` the view sends domain actions
@@ -46,9 +46,6 @@ public protocol Feature<DomainState, DomainAction> {
   /// What the screen finished, for its parent to interpret. Defaults to `Never`.
   associatedtype ScreenEvent = Never
 
-  /// The effect type the interactor returns.
-  typealias Effect = Flowline.Effect<DomainAction, ScreenEvent>
-
   /// Maps a view event to the domain action it means (the document's *EventActionMap*).
   ///
   /// Pure: no side effects. Return `nil` for events with no business meaning.
@@ -60,13 +57,13 @@ public protocol Feature<DomainState, DomainAction> {
   /// Applies an action to the domain state and returns the work it starts (the *Interactor*).
   ///
   /// This is the only place a feature's state changes. It never touches the UI or navigation:
-  /// async work is returned as an ``Effect`` that reports its outcomes back as actions, and a
-  /// finished screen is reported with ``Effect/emit(_:)``.
+  /// async work is returned as an ``FeatureEffect`` that reports its outcomes back as actions, and a
+  /// finished screen is reported with ``FeatureEffect/emit(_:)``.
   ///
   /// - Parameters:
   ///   - state: The feature's domain state, to mutate in place.
   ///   - action: The action to handle.
-  /// - Returns: The effect to run, or ``Effect/none``.
+  /// - Returns: The effect to run, or ``FeatureEffect/none``.
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect
 
   /// Derives what the view renders from the domain state (the *ViewStateReducer*).
@@ -77,6 +74,11 @@ public protocol Feature<DomainState, DomainAction> {
   /// - Parameter state: The current domain state.
   /// - Returns: The view state to render.
   func reduce(_ state: DomainState) -> ViewState
+}
+
+extension Feature {
+  /// The effect type the interactor returns.
+  public typealias Effect = FeatureEffect<Self>
 }
 
 extension Feature where ViewEvent == DomainAction {

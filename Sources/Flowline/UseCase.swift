@@ -2,7 +2,7 @@
 ///
 /// A use case owns an operation (log in, sync the cart) and says what happened — it started,
 /// it succeeded, it failed — without knowing who listens. In Flowline its outputs become domain
-/// actions, through ``Effect/execute(_:_:output:)``:
+/// actions, through ``FeatureEffect/execute(_:_:output:)``:
 ///
 /// ```swift
 /// struct LoginUseCase: UseCase {
@@ -106,7 +106,7 @@ extension UseCase {
   }
 }
 
-extension Effect {
+extension FeatureEffect {
   /// Runs a use case and feeds each of its outputs back to the interactor as an action.
   ///
   /// - Parameters:

@@ -1,5 +1,7 @@
 /// Work an interactor starts, described as a value the ``Store`` runs.
 ///
+/// Inside a feature, spell it ``Feature/Effect``: `FeatureEffect<Self>`.
+///
 /// An effect is how a feature reaches outside its state: it runs a use case or calls a service,
 /// and reports every outcome back as a ``Feature/DomainAction`` that the interactor handles. It
 /// can also tell the parent that the screen finished (``emit(_:)``), follow up with another
@@ -17,14 +19,19 @@
 /// ```
 ///
 /// Effects are bound to the store that runs them: releasing the store cancels them.
-public struct Effect<Action: Sendable, ScreenEvent> {
+public struct FeatureEffect<F: Feature> {
+  /// The feature's domain action.
+  public typealias Action = F.DomainAction
+  /// The feature's screen event.
+  public typealias ScreenEvent = F.ScreenEvent
+
   enum Operation {
     case none
     case action(Action)
     case screenEvent(ScreenEvent)
     case run(Run)
     case cancel(EffectID)
-    case merge([Effect])
+    case merge([FeatureEffect])
   }
 
   struct Run {
@@ -182,13 +189,13 @@ public struct Effect<Action: Sendable, ScreenEvent> {
   }
 }
 
-extension Effect: Sendable where ScreenEvent: Sendable {}
-extension Effect.Operation: Sendable where ScreenEvent: Sendable {}
+extension FeatureEffect: Sendable where F.ScreenEvent: Sendable {}
+extension FeatureEffect.Operation: Sendable where F.ScreenEvent: Sendable {}
 
 /// The identity of a cancellable effect.
 ///
 /// Wraps an `AnyHashable` built only from a `Hashable & Sendable` value (see
-/// ``Effect/cancellable(id:cancelInFlight:)``), so sharing it across tasks is safe even though
+/// ``FeatureEffect/cancellable(id:cancelInFlight:)``), so sharing it across tasks is safe even though
 /// `AnyHashable` itself does not declare `Sendable`.
 struct EffectID: Hashable, @unchecked Sendable {
   let base: AnyHashable

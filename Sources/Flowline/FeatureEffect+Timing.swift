@@ -1,4 +1,4 @@
-extension Effect {
+extension FeatureEffect {
   /// Delays this effect's async work until `duration` has passed without another effect with the
   /// same identifier starting (for search-as-you-type).
   ///

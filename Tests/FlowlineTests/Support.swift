@@ -1,0 +1,25 @@
+import Flowline
+import Synchronization
+
+/// A thread-safe recorder for values seen in callbacks.
+final class Recorder<Value: Sendable>: Sendable {
+  private let storage = Mutex<[Value]>([])
+
+  var values: [Value] { storage.withLock { $0 } }
+
+  func record(_ value: Value) { storage.withLock { $0.append(value) } }
+}
+
+/// The seed-000 counter: the smallest complete feature.
+struct Counter: Feature {
+  struct DomainState: Equatable, Sendable { var count = 0 }
+  enum DomainAction: Equatable, Sendable { case incrementTapped, decrementTapped }
+
+  func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
+    switch action {
+    case .incrementTapped: state.count += 1
+    case .decrementTapped: state.count -= 1
+    }
+    return .none
+  }
+}
