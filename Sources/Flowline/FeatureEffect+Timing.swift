@@ -61,11 +61,11 @@ extension FeatureEffect {
     let id = EffectID(id)
     let throttle = Throttle(id: id) { previous in
       let now = clock.now
-      guard let last = previous as? C.Instant, now < last.advanced(by: duration) else {
-        return (.now, now)
-      }
+      guard let last = previous as? C.Instant else { return (.now, now) }
+      // `last` is the start of the latest run, or of the one waiting for the interval to end.
+      let fire = last > now ? last : last.advanced(by: duration)
+      guard now < fire else { return (.now, now) }
       guard latest else { return (.drop, last) }
-      let fire = last.advanced(by: duration)
       return (.later { try await clock.sleep(until: fire, tolerance: nil) }, fire)
     }
     return mapRuns { run in

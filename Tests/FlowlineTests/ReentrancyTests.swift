@@ -1,0 +1,75 @@
+import Flowline
+import Testing
+
+/// Records the order in which actions are applied.
+struct Journal: Feature {
+  enum DomainAction: Equatable, Sendable { case note(String), noteTwice(String) }
+  struct DomainState: Equatable, Sendable { var entries: [String] = [] }
+  enum ScreenEvent: Equatable, Sendable { case noted(String) }
+
+  func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
+    switch action {
+    case .note(let text):
+      state.entries.append(text)
+      return .emit(.noted(text))
+    case .noteTwice(let text):
+      state.entries.append(text)
+      return .merge(.send(.note("\(text).1")), .send(.note("\(text).2")))
+    }
+  }
+}
+
+@MainActor
+@Suite struct ReentrancyTests {
+  @Test func anActionSentWhileOneIsAppliedIsQueuedBehindIt() {
+    var store: Store<Journal>!
+    var seenDuringAction: [[String]] = []
+    let interceptor = Interceptor<Journal>(action: { action in
+      if action == .note("a") {
+        store.dispatch(.note("b"))
+      }
+      seenDuringAction.append(store.domainState.entries)
+    })
+    store = Store(initialState: .init(), feature: Journal(), interceptors: [interceptor])
+
+    store.dispatch(.note("a"))
+
+    #expect(store.domainState.entries == ["a", "b"])
+    // When "b" was dispatched, "a" had not been applied yet; "b" was not applied inside "a".
+    #expect(seenDuringAction == [[], ["a"]])
+  }
+
+  @Test func aScreenEventHandlerThatSendsBackIsQueued() {
+    let store = Store(initialState: .init(), feature: Journal())
+    store.onScreenEvent = { [unowned store] event in
+      if event == .noted("x") {
+        store.dispatch(.note("reply"))
+        #expect(store.domainState.entries == ["x"])
+      }
+    }
+    store.dispatch(.noteTwice("x"))
+    // .noteTwice applies "x", then its follow-ups in order; the handler ran for "x.1" and
+    // "x.2" but never re-entrantly.
+    #expect(store.domainState.entries == ["x", "x.1", "x.2"])
+  }
+
+  @Test func screenEventsAreDeliveredExactlyOnceInOrder() {
+    let store = Store(initialState: .init(), feature: Journal())
+    var delivered: [Journal.ScreenEvent] = []
+    store.onScreenEvent = { delivered.append($0) }
+    store.dispatch(.noteTwice("a"))
+    store.dispatch(.note("b"))
+    #expect(delivered == [.noted("a.1"), .noted("a.2"), .noted("b")])
+  }
+
+  @Test func screenEventsWaitForAHandlerInsteadOfBeingLost() {
+    let store = Store(initialState: .init(), feature: Journal())
+    store.dispatch(.note("early"))
+    var delivered: [Journal.ScreenEvent] = []
+    store.onScreenEvent = { delivered.append($0) }
+    store.dispatch(.note("late"))
+    #expect(delivered == [.noted("early"), .noted("late")])
+    store.onScreenEvent = { delivered.append($0) }
+    #expect(delivered.count == 2)
+  }
+}
