@@ -1,0 +1,198 @@
+import SwiftSyntax
+
+/// Decides whether a closure written inside `body` runs while `body` is evaluated.
+///
+/// - `content`: a view-builder closure (`VStack { … }`, `.overlay { … }`, `ForEach(…) { … }`,
+///   a custom view's `@ViewBuilder` parameter): evaluated as part of `body`.
+/// - `immediate`: a non-escaping closure the call runs right away (`items.map { … }`,
+///   `withAnimation { … }`, an immediately invoked `{ … }()`).
+/// - `deferred`: anything that runs later — `Button` actions, `onAppear`, `task`,
+///   `Binding(get:set:)`, custom views' action parameters, and every closure we do not
+///   recognise. Work there is not body work.
+enum ClosureRole: Sendable {
+  case content
+  case immediate
+  case deferred
+}
+
+struct ClosureClassifier: Sendable {
+  let index: ProjectIndex
+
+  /// SwiftUI types whose closure arguments are view builders (except labels in
+  /// ``deferredLabels`` and `Button`'s action).
+  static let contentTypes: Set<String> = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+    "GridRow", "Group", "List", "ForEach", "ScrollView", "ScrollViewReader", "GeometryReader",
+    "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "Section",
+    "Form", "TabView", "Tab", "Menu", "DisclosureGroup", "ViewThatFits", "Picker", "Label",
+    "Link", "ControlGroup", "GroupBox", "Toggle", "Stepper", "Slider", "ProgressView", "Gauge",
+    "LabeledContent", "AsyncImage", "Table", "TableColumn", "OutlineGroup", "ShareLink",
+    "PhotosPicker", "TimelineView", "ToolbarItem", "ToolbarItemGroup", "Button",
+    "ContentUnavailableView", "HSplitView", "VSplitView", "Chart", "EditButton", "Layout",
+    "AnyLayout", "PasteButton", "RenameButton", "ZStackLayout", "HStackLayout", "VStackLayout",
+  ]
+
+  /// Modifiers whose closures build views.
+  static let contentModifiers: Set<String> = [
+    "overlay", "background", "toolbar", "sheet", "fullScreenCover", "popover",
+    "navigationDestination", "alert", "confirmationDialog", "contextMenu", "safeAreaInset",
+    "mask", "swipeActions", "searchSuggestions", "inspector", "overlayPreferenceValue",
+    "backgroundPreferenceValue", "tabItem", "toolbarTitleMenu", "badge", "navigationTitle",
+    "listRowBackground", "searchScopes", "dialogSuppressionToggle", "fileDialogMessage",
+  ]
+
+  /// Functions that run their closure immediately and synchronously.
+  static let immediateFunctions: Set<String> = [
+    "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "forEach", "first",
+    "firstIndex", "last", "lastIndex", "contains", "allSatisfy", "min", "max", "drop",
+    "prefix", "split", "partition", "withAnimation", "withTransaction", "count",
+    "removeAll", "sort", "joined", "mapValues", "compactMapValues", "grouping",
+  ]
+
+  /// Labels of closures that run later.
+  static let deferredLabels: Set<String> = [
+    "action", "perform", "get", "set", "completion", "handler", "primaryAction", "onDismiss",
+    "operation", "execute", "block", "callback", "dismissAction", "onCompletion",
+  ]
+
+  func role(of closure: ClosureExprSyntax) -> ClosureRole {
+    guard let parent = closure.parent else { return .deferred }
+    // `{ … }()`
+    if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id {
+      return .immediate
+    }
+    // Labeled or unlabeled argument inside parentheses.
+    if let argument = parent.as(LabeledExprSyntax.self),
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    {
+      return role(call: call, label: argument.label?.text, trailingIndex: nil)
+    }
+    // First trailing closure.
+    if let call = parent.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id {
+      return role(call: call, label: nil, trailingIndex: 0)
+    }
+    // Additional trailing closures: `} label: { … }`.
+    if let element = parent.as(MultipleTrailingClosureElementSyntax.self),
+      let call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+    {
+      return role(call: call, label: element.label.text, trailingIndex: 1)
+    }
+    return .deferred
+  }
+
+  private func role(call: FunctionCallExprSyntax, label: String?, trailingIndex: Int?) -> ClosureRole
+  {
+    guard let name = SyntaxQueries.calleeName(call.calledExpression) else { return .deferred }
+    if let label, isDeferredLabel(label) { return .deferred }
+    if Self.isDeferredName(name) { return .deferred }
+    let isModifier =
+      call.calledExpression.as(MemberAccessExprSyntax.self).map {
+        $0.base == nil || !TypeNames.isTypeLike(SyntaxQueries.calleeName($0.base!) ?? "")
+      } ?? false
+
+    if isModifier {
+      if Self.immediateFunctions.contains(name) { return .immediate }
+      if Self.contentModifiers.contains(name) { return .content }
+      return .deferred
+    }
+    if name == "Button" { return buttonRole(call: call, label: label, trailingIndex: trailingIndex) }
+    if Self.contentTypes.contains(name) { return .content }
+    if Self.immediateFunctions.contains(name) { return .immediate }
+    if index.isView(name) { return projectViewRole(name, call: call, label: label, trailingIndex: trailingIndex) }
+    return .deferred
+  }
+
+  private func isDeferredLabel(_ label: String) -> Bool {
+    Self.deferredLabels.contains(label) || Self.isDeferredName(label)
+  }
+
+  /// `onAppear`, `onTapGesture`, `onChange`… and the async/gesture callbacks.
+  static func isDeferredName(_ name: String) -> Bool {
+    if name.hasPrefix("on"), let next = name.dropFirst(2).first, next.isUppercase { return true }
+    return ["task", "refreshable", "Task", "detached", "async", "asyncAfter", "sync", "gesture",
+      "simultaneousGesture", "highPriorityGesture", "Binding", "DispatchQueue", "Timer",
+      "scheduledTimer", "sink", "receive", "dropDestination", "draggable", "onTapGesture",
+      "focusedValue", "userActivity", "backgroundTask", "handlesExternalEvents", "keyboardShortcut",
+      "searchable", "fileImporter", "fileExporter", "photosPicker", "onSubmit",
+    ].contains(name)
+  }
+
+  /// `Button("Title") { action }`, `Button(action: {…}) { label }`,
+  /// `Button { action } label: { label }`.
+  private func buttonRole(call: FunctionCallExprSyntax, label: String?, trailingIndex: Int?)
+    -> ClosureRole
+  {
+    if label == "label" { return .content }
+    if label == "action" { return .deferred }
+    if trailingIndex == 0 {
+      let hasActionArgument = call.arguments.contains { $0.label?.text == "action" }
+      return hasActionArgument ? .content : .deferred
+    }
+    return .deferred
+  }
+
+  /// For project views, a closure is content when the parameter it binds to is a
+  /// `@ViewBuilder` or returns a view type; otherwise (action callbacks) it is deferred.
+  private func projectViewRole(
+    _ view: String, call: FunctionCallExprSyntax, label: String?, trailingIndex: Int?
+  ) -> ClosureRole {
+    let signatures = closureSignatures(of: view)
+    guard !signatures.isEmpty else { return .deferred }
+    var verdicts: [Bool] = []
+    for parameters in signatures where !parameters.isEmpty {
+      if let label {
+        if let match = parameters.first(where: { $0.label == label }) {
+          verdicts.append(match.isContent)
+        }
+      } else {
+        let additional = call.additionalTrailingClosures.first?.label.text
+        if let additional, let position = parameters.firstIndex(where: { $0.label == additional }) {
+          if position > 0 { verdicts.append(parameters[position - 1].isContent) }
+        } else if let last = parameters.last {
+          verdicts.append(last.isContent)
+        }
+      }
+    }
+    return !verdicts.isEmpty && verdicts.allSatisfy { $0 } ? .content : .deferred
+  }
+
+  private struct ClosureParameter {
+    var label: String?
+    var isContent: Bool
+  }
+
+  /// The closure parameters of each initializer of a view, in order. Without explicit
+  /// initializers in the type body, the memberwise initializer is used.
+  private func closureSignatures(of view: String) -> [[ClosureParameter]] {
+    let declarations = index.declarations[view] ?? []
+    let generics = declarations.reduce(into: Set<String>()) { $0.formUnion($1.viewGenericParameters) }
+    func returnsView(_ type: String?) -> Bool {
+      guard let type else { return false }
+      return generics.contains(type) || type == "View" || type == "AnyView" || index.isView(type)
+    }
+    var signatures: [[ClosureParameter]] = []
+    var hasExplicitInit = false
+    for declaration in declarations {
+      if declaration.kind != .extension, !declaration.initializers.isEmpty { hasExplicitInit = true }
+      for initializer in declaration.initializers {
+        signatures.append(
+          initializer.parameters.filter(\.isClosure).map {
+            ClosureParameter(label: $0.label, isContent: $0.isViewBuilder || returnsView($0.closureReturnType))
+          })
+      }
+    }
+    if !hasExplicitInit {
+      let stored = declarations.filter { $0.kind != .extension }.flatMap(\.properties).filter {
+        $0.isStored && !$0.isStatic && !($0.isLet && $0.initialValue != .none) && $0.wrapper == nil
+          || $0.attributes.contains("ViewBuilder")
+      }
+      signatures.append(
+        stored.filter { $0.isClosure || $0.attributes.contains("ViewBuilder") }.map {
+          ClosureParameter(
+            label: $0.name,
+            isContent: $0.attributes.contains("ViewBuilder") || returnsView($0.closureReturnType))
+        })
+    }
+    return signatures
+  }
+}

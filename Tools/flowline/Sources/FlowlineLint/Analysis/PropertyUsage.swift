@@ -1,0 +1,45 @@
+/// A reference to a view property passed unchanged as an argument of an initializer call,
+/// `Child(selection: $selection)`.
+struct PropertyForward: Sendable {
+  /// The constructed type (`Child`); whether it is a view is decided later with the index.
+  var targetType: String
+  /// The argument label, `nil` when unlabeled.
+  var label: String?
+  var file: String
+  var position: SourcePosition
+}
+
+/// How one property of a view is used across the view's declaration and extensions.
+struct PropertyUsage: Sendable {
+  /// Passed unchanged to an initializer.
+  var forwards: [PropertyForward] = []
+  /// Members read through it (`model.title` → `title`).
+  var members: Set<String> = []
+  /// Other uses: rendered, compared, assigned, passed to a function, unwrapped…
+  var otherUses = 0
+
+  mutating func merge(_ other: PropertyUsage) {
+    forwards += other.forwards
+    members.formUnion(other.members)
+    otherUses += other.otherUses
+  }
+}
+
+/// Facts gathered from every file for the project rules.
+struct ProjectFacts: Sendable {
+  /// View name → property name → usage, merged across files.
+  var viewUsage: [String: [String: PropertyUsage]] = [:]
+
+  mutating func merge(_ usage: [String: [String: PropertyUsage]]) {
+    for (view, properties) in usage {
+      for (property, use) in properties {
+        viewUsage[view, default: [:]][property, default: PropertyUsage()].merge(use)
+      }
+    }
+  }
+
+  /// The usage of one property of one view (empty when never referenced).
+  func usage(of property: String, in view: String) -> PropertyUsage {
+    viewUsage[view]?[property] ?? PropertyUsage()
+  }
+}

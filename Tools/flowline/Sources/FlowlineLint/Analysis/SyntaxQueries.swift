@@ -1,0 +1,143 @@
+import SwiftSyntax
+
+/// Small structural queries over swift-syntax trees shared by the collectors and rules.
+enum SyntaxQueries {
+  /// The left- and right-hand sides of an assignment (`a = b`, `a += b`), whether the parser
+  /// left it as an unfolded sequence or it was folded.
+  static func assignment(_ node: Syntax) -> (lhs: ExprSyntax, rhs: ExprSyntax, isCompound: Bool)? {
+    if let sequence = node.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      guard elements.count >= 3 else { return nil }
+      if elements[1].is(AssignmentExprSyntax.self) {
+        return (elements[0], elements[2], false)
+      }
+      if let op = elements[1].as(BinaryOperatorExprSyntax.self), isCompoundAssignment(op.operator.text)
+      {
+        return (elements[0], elements[2], true)
+      }
+      return nil
+    }
+    if let infix = node.as(InfixOperatorExprSyntax.self) {
+      if infix.operator.is(AssignmentExprSyntax.self) {
+        return (infix.leftOperand, infix.rightOperand, false)
+      }
+      if let op = infix.operator.as(BinaryOperatorExprSyntax.self),
+        isCompoundAssignment(op.operator.text)
+      {
+        return (infix.leftOperand, infix.rightOperand, true)
+      }
+    }
+    return nil
+  }
+
+  private static func isCompoundAssignment(_ text: String) -> Bool {
+    text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+
+  /// The root identifier of an lvalue or member chain: `self.a.b[0]` → `("a", viaSelf: true)`,
+  /// `cache[key]` → `("cache", false)`, `Foo.shared.x` → `("Foo", false)`.
+  static func rootIdentifier(of expression: ExprSyntax) -> (name: String, viaSelf: Bool)? {
+    var current = TypeNames.unwrapEffects(expression)
+    var lastMember: String?
+    while true {
+      if let member = current.as(MemberAccessExprSyntax.self) {
+        guard let base = member.base else { return nil }
+        lastMember = member.declName.baseName.text
+        current = base
+      } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+        current = subscriptCall.calledExpression
+      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let call = current.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        if name == "self", let lastMember { return (lastMember, true) }
+        return (name, false)
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// The name of the member a call invokes (`a.b.fetch()` → `fetch`) and its receiver.
+  static func methodCall(_ call: FunctionCallExprSyntax) -> (receiver: ExprSyntax, method: String)?
+  {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base
+    else { return nil }
+    return (base, member.declName.baseName.text)
+  }
+
+  /// The name a call is made through: `VStack {}` → `VStack`, `.overlay {}` → `overlay`,
+  /// `view.task {}` → `task`, `Foo<Bar>()` → `Foo`.
+  static func calleeName(_ callee: ExprSyntax) -> String? {
+    if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      if name == "init", let base = member.base { return calleeName(base) }
+      return name
+    }
+    if let specialization = callee.as(GenericSpecializationExprSyntax.self) {
+      return calleeName(specialization.expression)
+    }
+    return nil
+  }
+
+  /// The innermost enclosing function-like member name (`submit(email:password:)`).
+  static func enclosingFunctionName(of node: Syntax) -> String? {
+    var current: Syntax? = node
+    while let node = current {
+      if let function = node.as(FunctionDeclSyntax.self) {
+        let labels = function.signature.parameterClause.parameters.map {
+          "\($0.firstName.text):"
+        }
+        return "\(function.name.text)(\(labels.joined()))"
+      }
+      if node.is(InitializerDeclSyntax.self) { return "init" }
+      if let binding = node.as(PatternBindingSyntax.self),
+        let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+      {
+        return identifier.identifier.text
+      }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// Attribute names on a declaration (`@MainActor @Observable` → `["MainActor", "Observable"]`).
+  static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { element in
+      guard case .attribute(let attribute) = element else { return nil }
+      return TypeNames.simpleName(of: attribute.attributeName)
+    }
+  }
+
+  /// The `@Name(...)` attribute with the given name, if present.
+  static func attribute(named name: String, in attributes: AttributeListSyntax) -> AttributeSyntax?
+  {
+    for element in attributes {
+      if case .attribute(let attribute) = element,
+        TypeNames.simpleName(of: attribute.attributeName) == name
+      {
+        return attribute
+      }
+    }
+    return nil
+  }
+
+  /// The access level written in a modifier list, ignoring setter-only forms like `private(set)`.
+  static func accessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel? {
+    for modifier in modifiers where modifier.detail == nil {
+      if let level = AccessLevel(rawValue: modifier.name.text) { return level }
+    }
+    return nil
+  }
+
+  /// Whether a modifier list contains `static` or `class`.
+  static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+  }
+}

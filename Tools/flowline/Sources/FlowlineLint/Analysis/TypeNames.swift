@@ -1,0 +1,131 @@
+import SwiftSyntax
+
+/// Helpers that reduce type annotations and expressions to the simple type names the index
+/// is keyed by.
+enum TypeNames {
+  /// The simple name of a nominal type annotation, looking through optionals, `some`/`any`,
+  /// attributes, parentheses and module qualification: `SwiftUI.Binding<Int>?` → `Binding`.
+  ///
+  /// Returns `nil` for function, tuple, array and dictionary types.
+  static func simpleName(of type: TypeSyntax) -> String? {
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      let name = identifier.name.text
+      if name == "Optional" || name == "ImplicitlyUnwrappedOptional",
+        let argument = identifier.genericArgumentClause?.arguments.first
+      {
+        return simpleName(ofArgument: argument)
+      }
+      return name
+    }
+    if let member = type.as(MemberTypeSyntax.self) {
+      return member.name.text
+    }
+    if let optional = type.as(OptionalTypeSyntax.self) {
+      return simpleName(of: optional.wrappedType)
+    }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return simpleName(of: unwrapped.wrappedType)
+    }
+    if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
+      return simpleName(of: someOrAny.constraint)
+    }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      return simpleName(of: attributed.baseType)
+    }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      return simpleName(of: only.type)
+    }
+    return nil
+  }
+
+  /// The simple name of a generic argument (`Optional<Foo>` → `Foo`).
+  static func simpleName(ofArgument argument: GenericArgumentSyntax) -> String? {
+    #if canImport(SwiftSyntax601)
+      if case .type(let type) = argument.argument { return simpleName(of: type) }
+      return nil
+    #else
+      return simpleName(of: argument.argument)
+    #endif
+  }
+
+  /// The function type inside an annotation, looking through optionals, parentheses and
+  /// attributes such as `@escaping` or `@MainActor`.
+  static func functionType(of type: TypeSyntax) -> FunctionTypeSyntax? {
+    if let function = type.as(FunctionTypeSyntax.self) { return function }
+    if let optional = type.as(OptionalTypeSyntax.self) { return functionType(of: optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return functionType(of: unwrapped.wrappedType)
+    }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      return functionType(of: attributed.baseType)
+    }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      return functionType(of: only.type)
+    }
+    return nil
+  }
+
+  /// Whether a name is spelled like a type (starts with an upper-case letter).
+  static func isTypeLike(_ name: String) -> Bool {
+    guard let first = name.first else { return false }
+    return first.isUppercase
+  }
+
+  /// The type an expression constructs, when it is an initializer call: `Foo()`,
+  /// `Foo(bar: 1)`, `Foo<Int>()`, `Foo.init()`, `Module.Foo()`, possibly behind `try`/`await`.
+  static func constructedType(by expression: ExprSyntax) -> String? {
+    let expression = unwrapEffects(expression)
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    return typeName(ofCallee: call.calledExpression)
+  }
+
+  /// The type named by a callee expression, when the call is an initializer call.
+  static func typeName(ofCallee callee: ExprSyntax) -> String? {
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return isTypeLike(name) ? name : nil
+    }
+    if let specialization = callee.as(GenericSpecializationExprSyntax.self) {
+      return typeName(ofCallee: specialization.expression)
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      if name == "init", let base = member.base {
+        return typeName(ofCallee: base)
+      }
+      if isTypeLike(name), let base = member.base, typeName(ofCallee: base) != nil {
+        return name
+      }
+    }
+    return nil
+  }
+
+  /// A static member access on a type, `Foo.shared` → `("Foo", "shared")`.
+  static func staticMember(_ expression: ExprSyntax) -> (type: String, member: String)? {
+    let expression = unwrapEffects(expression)
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let type = typeName(ofCallee: base)
+    else { return nil }
+    let name = member.declName.baseName.text
+    guard !isTypeLike(name), name != "init", name != "self" else { return nil }
+    return (type, name)
+  }
+
+  /// Looks through `try`, `await` and parentheses.
+  static func unwrapEffects(_ expression: ExprSyntax) -> ExprSyntax {
+    if let tryExpr = expression.as(TryExprSyntax.self) { return unwrapEffects(tryExpr.expression) }
+    if let awaitExpr = expression.as(AwaitExprSyntax.self) {
+      return unwrapEffects(awaitExpr.expression)
+    }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      return unwrapEffects(only.expression)
+    }
+    return expression
+  }
+}

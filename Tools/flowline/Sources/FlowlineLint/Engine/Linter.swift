@@ -1,0 +1,130 @@
+import Foundation
+
+/// The outcome of a lint run.
+public struct LintResult: Sendable {
+  /// The findings that were not suppressed, sorted by file and position.
+  public var findings: [Finding]
+  /// How many files were checked.
+  public var fileCount: Int
+  /// How many lines were checked.
+  public var lineCount: Int
+  /// How many findings inline suppression comments silenced.
+  public var suppressedCount: Int
+}
+
+/// Runs the rules over a set of Swift files.
+///
+/// Files are parsed and checked in parallel; the cross-file rules then run on facts gathered
+/// from every file.
+///
+/// ```swift
+/// let linter = Linter(configuration: Configuration())
+/// let result = try await linter.lint(paths: ["Sources"])
+/// for finding in result.findings { print(finding.message) }
+/// ```
+public struct Linter: Sendable {
+  /// The configuration in force.
+  public let configuration: Configuration
+
+  /// Creates a linter.
+  public init(configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// Lints the Swift files at or under `paths`, skipping excluded ones.
+  ///
+  /// - Throws: ``SourceDiscoveryError`` when a path does not exist.
+  public func lint(paths: [String]) async throws -> LintResult {
+    let inputs = try SourceDiscovery.discover(paths: paths, configuration: configuration)
+    return await lint(inputs)
+  }
+
+  /// Lints files given with their contents.
+  public func lint(_ inputs: [SourceInput]) async -> LintResult {
+    let files = await Self.parallelMap(inputs) { input -> LintFile? in
+      let text = input.text ?? (try? String(contentsOfFile: input.absolutePath, encoding: .utf8))
+      guard let text else { return nil }
+      return LintFile(source: text, displayPath: input.displayPath, relativePath: input.relativePath)
+    }.compactMap { $0 }
+
+    let index = ProjectIndex(files: files.map(\.declarations))
+    let context = RuleContext(index: index, naming: configuration.naming)
+    let fileRules = RuleCatalog.fileRules.compactMap { make($0) }
+    let projectRules = RuleCatalog.projectRules.compactMap { make($0) }
+    let needsFacts = !projectRules.isEmpty
+
+    let perFile = await Self.parallelMap(files) { file in
+      let findings = fileRules.flatMap { $0.check(file, context: context) }
+      let usage = needsFacts ? PropertyUsageCollector.collect(file, index: index) : [:]
+      return (findings, usage)
+    }
+    var findings = perFile.flatMap(\.0)
+    var facts = ProjectFacts()
+    for (_, usage) in perFile { facts.merge(usage) }
+    for rule in projectRules { findings += rule.check(facts, context: context) }
+    findings += parseErrorNotes(files)
+
+    let byPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
+    var kept: [Finding] = []
+    var suppressed = 0
+    for var finding in findings {
+      guard let file = byPath[finding.file] else { continue }
+      if file.directives.suppresses(finding.ruleID, line: finding.position.line) {
+        suppressed += 1
+        continue
+      }
+      finding.projectPath = file.relativePath
+      finding.fingerprint = Fingerprint.make(
+        ruleID: finding.ruleID, symbol: finding.symbol,
+        lineText: file.lineText(finding.position.line))
+      kept.append(finding)
+    }
+    kept.sort {
+      ($0.file, $0.position.line, $0.position.column, $0.ruleID)
+        < ($1.file, $1.position.line, $1.position.column, $1.ruleID)
+    }
+    return LintResult(
+      findings: kept, fileCount: files.count, lineCount: files.reduce(0) { $0 + $1.lineCount },
+      suppressedCount: suppressed)
+  }
+
+  private func make<Rule: LintRule>(_ type: Rule.Type) -> Rule? {
+    let settings = configuration.settings(for: type.description.id)
+    guard settings.isEnabled else { return nil }
+    return Rule(settings: settings, severity: configuration.severity(for: type.description))
+  }
+
+  private func parseErrorNotes(_ files: [LintFile]) -> [Finding] {
+    let rule = RuleCatalog.parseError
+    let settings = configuration.settings(for: rule.id)
+    guard settings.isEnabled else { return [] }
+    let severity = configuration.severity(for: rule)
+    return files.compactMap { file in
+      guard let first = file.syntaxErrors.first else { return nil }
+      let more = file.syntaxErrors.count > 1 ? " (and more)" : ""
+      return Finding(
+        ruleID: rule.id, severity: severity,
+        message: "syntax error: \(first.message)\(more); the rest of the file was still checked",
+        file: file.displayPath, position: first.position, symbol: "")
+    }
+  }
+
+  /// Maps in parallel over contiguous chunks, keeping the input order.
+  static func parallelMap<Input: Sendable, Output: Sendable>(
+    _ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output
+  ) async -> [Output] {
+    let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    guard inputs.count > 1, workers > 1 else { return inputs.map(transform) }
+    let chunkCount = min(inputs.count, workers * 4)
+    let chunkSize = (inputs.count + chunkCount - 1) / chunkCount
+    return await withTaskGroup(of: (Int, [Output]).self) { group in
+      for start in stride(from: 0, to: inputs.count, by: chunkSize) {
+        let slice = Array(inputs[start..<min(start + chunkSize, inputs.count)])
+        group.addTask { (start, slice.map(transform)) }
+      }
+      var chunks: [(Int, [Output])] = []
+      for await chunk in group { chunks.append(chunk) }
+      return chunks.sorted { $0.0 < $1.0 }.flatMap(\.1)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// The `// flowline:disable…` comments of one file.
+///
+/// - `// flowline:disable:next rule-id [rule-id…]` silences those rules on the next line of code.
+/// - `// flowline:disable:this rule-id` (at the end of a line) silences them on that line.
+/// - `// flowline:disable rule-id` anywhere silences them in the whole file.
+///
+/// `all` stands for every rule. Text after ` -- ` is a free-form reason.
+struct SuppressionDirectives: Sendable {
+  private(set) var fileWide: Set<String> = []
+  private(set) var byLine: [Int: Set<String>] = [:]
+
+  /// Whether a finding of `ruleID` on `line` is silenced.
+  func suppresses(_ ruleID: String, line: Int) -> Bool {
+    if fileWide.contains(ruleID) || fileWide.contains("all") { return true }
+    guard let rules = byLine[line] else { return false }
+    return rules.contains(ruleID) || rules.contains("all")
+  }
+
+  /// Reads the directives of a file. Cheap when the file has none.
+  static func scan(
+    _ tree: SourceFileSyntax, source: String, converter: SourceLocationConverter
+  ) -> SuppressionDirectives {
+    var directives = SuppressionDirectives()
+    guard source.contains("flowline:disable") else { return directives }
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      for piece in token.leadingTrivia {
+        guard let (kind, rules) = parse(piece) else { continue }
+        switch kind {
+        case .file: directives.fileWide.formUnion(rules)
+        case .next, .this:
+          let line = token.startLocation(converter: converter).line
+          directives.byLine[line, default: []].formUnion(rules)
+        }
+      }
+      for piece in token.trailingTrivia {
+        guard let (kind, rules) = parse(piece) else { continue }
+        switch kind {
+        case .file: directives.fileWide.formUnion(rules)
+        case .this:
+          let line = token.startLocation(converter: converter).line
+          directives.byLine[line, default: []].formUnion(rules)
+        case .next:
+          if let next = token.nextToken(viewMode: .sourceAccurate) {
+            let line = next.startLocation(converter: converter).line
+            directives.byLine[line, default: []].formUnion(rules)
+          }
+        }
+      }
+    }
+    return directives
+  }
+
+  private enum Kind { case file, next, this }
+
+  private static func parse(_ piece: TriviaPiece) -> (Kind, Set<String>)? {
+    let text: String
+    switch piece {
+    case .lineComment(let comment): text = String(comment.dropFirst(2))
+    case .blockComment(let comment): text = String(comment.dropFirst(2).dropLast(2))
+    default: return nil
+    }
+    var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })[...]
+    guard let command = words.popFirst() else { return nil }
+    let kind: Kind
+    switch command {
+    case "flowline:disable": kind = .file
+    case "flowline:disable:next": kind = .next
+    case "flowline:disable:this": kind = .this
+    default: return nil
+    }
+    var rules: Set<String> = []
+    for word in words {
+      if word == "--" { break }
+      guard word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else { break }
+      rules.insert(String(word))
+    }
+    return rules.isEmpty ? nil : (kind, rules)
+  }
+}

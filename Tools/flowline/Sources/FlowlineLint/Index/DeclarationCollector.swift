@@ -1,0 +1,224 @@
+import SwiftSyntax
+
+/// Walks one file and records its type declarations and extensions with their properties and
+/// initializers — the raw material of the ``ProjectIndex``.
+final class DeclarationCollector: SyntaxVisitor {
+  private let file: String
+  private let converter: SourceLocationConverter
+  private var scope: [String] = []
+  private(set) var declarations: [TypeDeclaration] = []
+
+  init(file: String, converter: SourceLocationConverter) {
+    self.file = file
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Collects the declarations of a parsed file.
+  static func collect(_ tree: SourceFileSyntax, file: String, converter: SourceLocationConverter)
+    -> [TypeDeclaration]
+  {
+    let collector = DeclarationCollector(file: file, converter: converter)
+    collector.walk(tree)
+    return collector.declarations
+  }
+
+  // MARK: Type declarations
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(.struct, node.name.text, node.inheritanceClause, node.attributes, node.memberBlock, node)
+    recordGenericViewParameters(node.genericParameterClause, node.genericWhereClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(.class, node.name.text, node.inheritanceClause, node.attributes, node.memberBlock, node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(.actor, node.name.text, node.inheritanceClause, node.attributes, node.memberBlock, node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(.enum, node.name.text, node.inheritanceClause, node.attributes, node.memberBlock, node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(.protocol, node.name.text, node.inheritanceClause, node.attributes, node.memberBlock, node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let extended = node.extendedType.trimmedDescription
+    let name = TypeNames.simpleName(of: node.extendedType) ?? extended
+    scope.append(extended)
+    declarations.append(
+      TypeDeclaration(
+        kind: .extension, name: name, qualifiedName: extended,
+        inheritedTypes: inherited(node.inheritanceClause),
+        attributes: SyntaxQueries.attributeNames(node.attributes),
+        properties: properties(node.memberBlock), initializers: initializers(node.memberBlock),
+        viewGenericParameters: [], file: file, position: position(node), node: Syntax(node)))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+  // Function and property bodies hold no declarations worth indexing; skipping them keeps
+  // the walk cheap on large files.
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  private func enter(
+    _ kind: TypeDeclaration.Kind, _ name: String, _ inheritance: InheritanceClauseSyntax?,
+    _ attributes: AttributeListSyntax, _ members: MemberBlockSyntax, _ node: some SyntaxProtocol
+  ) {
+    let qualified = (scope + [name]).joined(separator: ".")
+    scope.append(qualified)
+    declarations.append(
+      TypeDeclaration(
+        kind: kind, name: name, qualifiedName: qualified, inheritedTypes: inherited(inheritance),
+        attributes: SyntaxQueries.attributeNames(attributes), properties: properties(members),
+        initializers: initializers(members), viewGenericParameters: [], file: file,
+        position: position(node), node: Syntax(node)))
+  }
+
+  private func recordGenericViewParameters(
+    _ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?
+  ) {
+    var names: Set<String> = []
+    for parameter in clause?.parameters ?? [] {
+      if let inherited = parameter.inheritedType, TypeNames.simpleName(of: inherited) == "View" {
+        names.insert(parameter.name.text)
+      }
+    }
+    for requirement in whereClause?.requirements ?? [] {
+      if case .conformanceRequirement(let conformance) = requirement.requirement,
+        TypeNames.simpleName(of: conformance.rightType) == "View",
+        let left = TypeNames.simpleName(of: conformance.leftType)
+      {
+        names.insert(left)
+      }
+    }
+    if !names.isEmpty { declarations[declarations.count - 1].viewGenericParameters = names }
+  }
+
+  private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+    clause?.inheritedTypes.compactMap { TypeNames.simpleName(of: $0.type) } ?? []
+  }
+
+  private func position(_ node: some SyntaxProtocol) -> SourcePosition {
+    let location = node.startLocation(converter: converter)
+    return SourcePosition(line: location.line, column: location.column)
+  }
+
+  // MARK: Members
+
+  private func properties(_ members: MemberBlockSyntax) -> [PropertyDeclaration] {
+    var result: [PropertyDeclaration] = []
+    for item in members.members {
+      guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+      let attributes = SyntaxQueries.attributeNames(variable.attributes)
+      let wrapperName = attributes.first { !Self.nonWrapperAttributes.contains($0) }
+      let wrapper = wrapperName.map(PropertyWrapper.init(attributeName:))
+      var environmentType: String?
+      var environmentKey: String?
+      if wrapper == .environment,
+        let attribute = SyntaxQueries.attribute(named: "Environment", in: variable.attributes)
+      {
+        (environmentType, environmentKey) = environmentArgument(attribute)
+      }
+      let isStatic = SyntaxQueries.isStatic(variable.modifiers)
+      let access = SyntaxQueries.accessLevel(variable.modifiers)
+      let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+      for binding in variable.bindings {
+        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+        let type = binding.typeAnnotation?.type
+        let function = type.flatMap(TypeNames.functionType(of:))
+        result.append(
+          PropertyDeclaration(
+            name: identifier.identifier.text, attributes: attributes, wrapper: wrapper,
+            environmentTypeName: environmentType, environmentKey: environmentKey,
+            typeName: type.flatMap(TypeNames.simpleName(of:)), typeText: type?.trimmedDescription,
+            closureReturnType: function.flatMap { TypeNames.simpleName(of: $0.returnClause.type) },
+            isClosure: function != nil,
+            initialValue: Self.valueSource(binding.initializer?.value),
+            isStatic: isStatic, isLet: isLet, isStored: Self.isStored(binding),
+            access: access, position: position(variable), declaration: variable))
+      }
+    }
+    return result
+  }
+
+  /// Attributes that are not property wrappers.
+  private static let nonWrapperAttributes: Set<String> = [
+    "MainActor", "ViewBuilder", "objc", "nonobjc", "IBOutlet", "IBInspectable", "available",
+    "ObservationIgnored", "ObservationTracked", "Previewable", "preconcurrency", "inlinable",
+    "usableFromInline", "discardableResult", "NSManaged", "GKInspectable", "Sendable",
+  ]
+
+  private func environmentArgument(_ attribute: AttributeSyntax) -> (String?, String?) {
+    guard case .argumentList(let arguments) = attribute.arguments,
+      let first = arguments.first?.expression
+    else { return (nil, nil) }
+    if let keyPath = first.as(KeyPathExprSyntax.self),
+      let last = keyPath.components.last,
+      case .property(let property) = last.component
+    {
+      return (nil, property.declName.baseName.text)
+    }
+    if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+      let base = member.base
+    {
+      return (TypeNames.typeName(ofCallee: base) ?? SyntaxQueries.calleeName(base), nil)
+    }
+    return (nil, nil)
+  }
+
+  static func valueSource(_ value: ExprSyntax?) -> ValueSource {
+    guard let value else { return .none }
+    if let type = TypeNames.constructedType(by: value) { return .construction(type: type) }
+    if let (type, member) = TypeNames.staticMember(value) {
+      return .staticMember(type: type, member: member)
+    }
+    let unwrapped = TypeNames.unwrapEffects(value)
+    if let member = unwrapped.as(MemberAccessExprSyntax.self), member.base == nil {
+      return .implicitMember(member: member.declName.baseName.text)
+    }
+    if let call = unwrapped.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+      member.declName.baseName.text == "init"
+    {
+      return .implicitMember(member: "init")
+    }
+    return .other
+  }
+
+  private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    guard let accessors = binding.accessorBlock else { return true }
+    switch accessors.accessors {
+    case .getter: return false
+    case .accessors(let list):
+      return list.allSatisfy {
+        let kind = $0.accessorSpecifier.tokenKind
+        return kind == .keyword(.willSet) || kind == .keyword(.didSet)
+      }
+    }
+  }
+
+  private func initializers(_ members: MemberBlockSyntax) -> [InitializerDeclaration] {
+    members.members.compactMap { item in
+      guard let initializer = item.decl.as(InitializerDeclSyntax.self) else { return nil }
+      return InitializerScanner.scan(initializer)
+    }
+  }
+}

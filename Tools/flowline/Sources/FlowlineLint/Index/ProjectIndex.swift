@@ -1,0 +1,152 @@
+/// A cross-file semantic index of the linted sources: which types are views, which classes
+/// are observable, what properties and initializers each type has (merging extensions across
+/// files), and which custom environment keys hold which types.
+///
+/// Types are identified by their simple name. When two modules declare the same name, the
+/// index merges them, and classification questions that depend on the kind of type answer
+/// conservatively.
+struct ProjectIndex: Sendable {
+  /// Every declaration and extension, by simple name.
+  let declarations: [String: [TypeDeclaration]]
+  /// Types that conform to `View`, directly, through extensions or through protocols that
+  /// refine `View`.
+  let viewTypes: Set<String>
+  /// Types whose `body` SwiftUI evaluates and whose dynamic properties it manages: views,
+  /// view modifiers, apps and scenes.
+  let hostTypes: Set<String>
+  /// Classes conforming to `ObservableObject` (directly, through protocols or superclasses).
+  let observableObjectTypes: Set<String>
+  /// Classes using the Observation framework (`@Observable`, SwiftData's `@Model`), or
+  /// inheriting from one.
+  let observationTypes: Set<String>
+  /// Names declared only as classes or actors.
+  let classTypes: Set<String>
+  /// Names declared only as structs or enums.
+  let valueTypes: Set<String>
+  /// Custom environment keys (`EnvironmentValues.filmRepository`) → the simple type name.
+  let environmentValues: [String: String]
+
+  init(files: [[TypeDeclaration]]) {
+    var declarations: [String: [TypeDeclaration]] = [:]
+    for file in files {
+      for declaration in file { declarations[declaration.name, default: []].append(declaration) }
+    }
+    self.declarations = declarations
+
+    var kinds: [String: Set<TypeDeclaration.Kind>] = [:]
+    for (name, list) in declarations {
+      kinds[name] = Set(list.map(\.kind).filter { $0 != .extension })
+    }
+    classTypes = Set(kinds.filter { !$0.value.isEmpty && $0.value.isSubset(of: [.class, .actor]) }.keys)
+    valueTypes = Set(kinds.filter { !$0.value.isEmpty && $0.value.isSubset(of: [.struct, .enum]) }.keys)
+
+    viewTypes = Self.conformers(to: ["View"], in: declarations, throughSuperclasses: false)
+    hostTypes = Self.conformers(
+      to: ["View", "ViewModifier", "App", "Scene"], in: declarations, throughSuperclasses: false)
+    let observableObjects = Self.conformers(
+      to: ["ObservableObject"], in: declarations, throughSuperclasses: true)
+    observableObjectTypes = observableObjects.intersection(Set(kinds.filter { $0.value.contains(.class) }.keys))
+
+    var observation = Set(
+      declarations.filter { _, list in
+        list.contains { $0.kind == .class && ($0.attributes.contains("Observable") || $0.attributes.contains("Model")) }
+      }.keys)
+    Self.closeOverSubclasses(&observation, in: declarations)
+    observationTypes = observation
+
+    var environment: [String: String] = [:]
+    for declaration in declarations["EnvironmentValues"] ?? [] where declaration.kind == .extension {
+      for property in declaration.properties where !property.isStatic {
+        if let type = property.inferredTypeName { environment[property.name] = type }
+      }
+    }
+    environmentValues = environment
+  }
+
+  // MARK: Queries
+
+  /// Whether a type is a view.
+  func isView(_ name: String) -> Bool { viewTypes.contains(name) }
+
+  /// Whether a type is a view, view modifier, app or scene.
+  func isHost(_ name: String) -> Bool { hostTypes.contains(name) }
+
+  /// Whether a class is observable by SwiftUI through either framework.
+  func isObservable(_ name: String) -> Bool {
+    observableObjectTypes.contains(name) || observationTypes.contains(name)
+  }
+
+  /// All properties of a type, from its declarations and extensions in every file.
+  func properties(of name: String) -> [PropertyDeclaration] {
+    (declarations[name] ?? []).flatMap(\.properties)
+  }
+
+  /// The property of a type with the given name.
+  func property(_ property: String, of type: String) -> PropertyDeclaration? {
+    properties(of: type).first { $0.name == property }
+  }
+
+  /// The stored instance properties of a class or struct (extensions cannot add any).
+  func storedProperties(of name: String) -> [PropertyDeclaration] {
+    (declarations[name] ?? []).filter { $0.kind != .extension }.flatMap(\.properties).filter {
+      $0.isStored && !$0.isStatic
+    }
+  }
+
+  /// The type an `@Environment` property reads: `Foo` for `@Environment(Foo.self)`, or the type
+  /// of a custom environment key for `@Environment(\.foo)`.
+  func environmentModelType(of property: PropertyDeclaration) -> String? {
+    switch property.wrapper {
+    case .environmentObject: return property.typeName
+    case .environment:
+      if let type = property.environmentTypeName { return type }
+      if let key = property.environmentKey { return environmentValues[key] }
+      return nil
+    default: return nil
+    }
+  }
+
+  // MARK: Conformance closure
+
+  private static func conformers(
+    to roots: Set<String>, in declarations: [String: [TypeDeclaration]], throughSuperclasses: Bool
+  ) -> Set<String> {
+    var refining = roots
+    var changed = true
+    while changed {
+      changed = false
+      for (name, list) in declarations where !refining.contains(name) {
+        if list.contains(where: {
+          $0.kind == .protocol && $0.inheritedTypes.contains(where: refining.contains)
+        }) {
+          refining.insert(name)
+          changed = true
+        }
+      }
+    }
+    var result: Set<String> = []
+    for (name, list) in declarations {
+      let isProtocol = list.contains { $0.kind == .protocol }
+      if !isProtocol, list.contains(where: { $0.inheritedTypes.contains(where: refining.contains) }) {
+        result.insert(name)
+      }
+    }
+    if throughSuperclasses { closeOverSubclasses(&result, in: declarations) }
+    return result
+  }
+
+  private static func closeOverSubclasses(
+    _ set: inout Set<String>, in declarations: [String: [TypeDeclaration]]
+  ) {
+    var changed = true
+    while changed {
+      changed = false
+      for (name, list) in declarations where !set.contains(name) {
+        if list.contains(where: { $0.kind == .class && $0.inheritedTypes.first.map(set.contains) == true }) {
+          set.insert(name)
+          changed = true
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import SwiftSyntax
+
+/// `body-side-effect`: work in `body` that mutates state, writes caches, allocates models or
+/// calls services.
+struct BodySideEffectRule: FileRule {
+  static let description = RuleDescription(
+    id: "body-side-effect",
+    name: "Side effect in body",
+    summary: "body (or a view-building helper) mutates state, allocates a model or calls a service.",
+    explanation: """
+      SwiftUI calls `body` whenever it likes — once per state change, sometimes more — so \
+      `body` must be a pure function of the view's state (seed 002: "keep your body pure"). \
+      Assigning to state or a cache, appending to an array, allocating a model object, \
+      starting a Task or calling a service from `body` repeats that work on every render, \
+      can loop (a state write invalidates the body that wrote it) and makes rendering slow. \
+      Derive values instead, and move work into actions that run later: `.onAppear`, \
+      `.task`, `.onChange`, button actions, or the view model's intent handler. Closures that \
+      run later — `Button` actions, `onAppear`, `task`, `Binding(get:set:)`, a custom view's \
+      action parameters, any closure flowline does not recognise as view-building content — \
+      are not body work and are never reported.
+      """)
+
+  let severity: Severity
+
+  init(settings: RuleSettings, severity: Severity) {
+    self.severity = severity
+  }
+
+  func check(_ file: LintFile, context: RuleContext) -> [Finding] {
+    var findings: [Finding] = []
+    let classifier = ClosureClassifier(index: context.index)
+    let services = ServiceClassifier(index: context.index, naming: context.naming)
+    for declaration in file.declarations where context.index.isHost(declaration.name) {
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
+      let properties = context.index.propertyMap(of: declaration.name)
+      for member in group.memberBlock.members {
+        guard let (name, code) = Self.renderCode(member.decl) else { continue }
+        let locals = LocalNameCollector(viewMode: .sourceAccurate)
+        locals.walk(code)
+        let visitor = BodyEffectVisitor(
+          classifier: classifier, services: services, index: context.index,
+          properties: properties, locals: locals.names)
+        visitor.walk(code)
+        var seenLines: Set<Int> = []
+        for effect in visitor.effects {
+          let position = file.position(of: effect.node)
+          guard seenLines.insert(position.line).inserted else { continue }
+          findings.append(
+            finding(
+              in: file, at: effect.node,
+              "\(declaration.name).\(name) \(effect.summary) while rendering; \(name) must stay a "
+                + "pure function of state — move this into an action (.task, .onAppear, a button) "
+                + "or derive the value",
+              symbol: "\(declaration.qualifiedName).\(name).\(effect.key)"))
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The code SwiftUI runs to render: `var body`, `func body(content:)`, and helpers that
+  /// return views (`var header: some View`, `@ViewBuilder func row(…)`).
+  static func renderCode(_ decl: DeclSyntax) -> (String, Syntax)? {
+    if let variable = decl.as(VariableDeclSyntax.self), !SyntaxQueries.isStatic(variable.modifiers),
+      let binding = variable.bindings.first,
+      let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
+      let accessors = binding.accessorBlock
+    {
+      let name = identifier.identifier.text
+      let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
+      let isViewBuilder = SyntaxQueries.attribute(named: "ViewBuilder", in: variable.attributes) != nil
+      guard name == "body" || isViewBuilder || returnsView(typeText) else { return nil }
+      switch accessors.accessors {
+      case .getter(let body): return (name, Syntax(body))
+      case .accessors(let list):
+        guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+          let body = getter.body
+        else { return nil }
+        return (name, Syntax(body))
+      }
+    }
+    if let function = decl.as(FunctionDeclSyntax.self), let body = function.body,
+      !SyntaxQueries.isStatic(function.modifiers)
+    {
+      let returnText = function.signature.returnClause?.type.trimmedDescription ?? ""
+      let isViewBuilder = SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil
+      guard isViewBuilder || returnsView(returnText) else { return nil }
+      return (function.name.text == "body" ? "body" : "\(function.name.text)()", Syntax(body))
+    }
+    return nil
+  }
+
+  private static func returnsView(_ typeText: String) -> Bool {
+    typeText == "some View" || typeText == "AnyView" || typeText == "some Scene"
+  }
+}
+
+/// One side effect found while walking render code.
+struct BodyEffect {
+  var node: Syntax
+  var summary: String
+  var key: String
+}
+
+/// Walks render code, descending only into closures that run while rendering.
+final class BodyEffectVisitor: SyntaxVisitor {
+  private let classifier: ClosureClassifier
+  private let services: ServiceClassifier
+  private let index: ProjectIndex
+  private let properties: [String: PropertyDeclaration]
+  private let locals: Set<String>
+  private(set) var effects: [BodyEffect] = []
+
+  private static let mutatingMethods: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
+    "removeSubrange", "popLast", "popFirst", "toggle", "sort", "shuffle", "reverse",
+    "updateValue", "merge", "formUnion", "formIntersection", "formSymmetricDifference",
+    "subtract", "setValue", "setObject", "removeObject", "replaceSubrange",
+  ]
+
+  init(
+    classifier: ClosureClassifier, services: ServiceClassifier, index: ProjectIndex,
+    properties: [String: PropertyDeclaration], locals: Set<String>
+  ) {
+    self.classifier = classifier
+    self.services = services
+    self.index = index
+    self.properties = properties
+    self.locals = locals
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    classifier.role(of: node) == .deferred ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    checkAssignment(Syntax(node))
+    return .visitChildren
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    checkAssignment(Syntax(node))
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let callee = node.calledExpression
+    let name = SyntaxQueries.calleeName(callee)
+    if name == "Task" || (name == "detached" && callee.trimmedDescription.hasPrefix("Task")) {
+      record(node, "starts a Task", key: "task")
+      return .visitChildren
+    }
+    if let name, name.hasPrefix("async"), callee.trimmedDescription.hasPrefix("DispatchQueue") {
+      record(node, "schedules work on DispatchQueue", key: "dispatch")
+      return .visitChildren
+    }
+    if let service = services.serviceCall(node, properties: properties) {
+      record(node, "calls the service `\(service)`", key: "service.\(service)")
+      return .visitChildren
+    }
+    if let (receiver, method) = SyntaxQueries.methodCall(node),
+      let root = SyntaxQueries.rootIdentifier(of: receiver), isViewState(root)
+    {
+      if Self.mutatingMethods.contains(method)
+        || (method == "send" && receiver.trimmedDescription.hasSuffix("objectWillChange"))
+      {
+        record(node, "mutates `\(receiver.trimmedDescription)` (\(method))", key: "mutate.\(root.name).\(method)")
+      } else if method == "send" || method == "dispatch" || services.naming.isServiceMethod(method) {
+        record(node, "triggers `\(receiver.trimmedDescription).\(method)(…)`", key: "trigger.\(root.name).\(method)")
+      }
+      return .visitChildren
+    }
+    if let type = TypeNames.constructedType(by: ExprSyntax(node)), index.classTypes.contains(type),
+      !index.isView(type)
+    {
+      record(node, "allocates \(type)", key: "allocate.\(type)")
+    }
+    return .visitChildren
+  }
+
+  private func checkAssignment(_ node: Syntax) {
+    guard let (lhs, _, _) = SyntaxQueries.assignment(node) else { return }
+    if lhs.is(DiscardAssignmentExprSyntax.self) { return }
+    guard let root = SyntaxQueries.rootIdentifier(of: lhs) else { return }
+    if isViewState(root) {
+      record(node, "assigns to `\(lhs.trimmedDescription)`", key: "assign.\(root.name)")
+    } else if TypeNames.isTypeLike(root.name), root.name != "Self" || lhs.is(MemberAccessExprSyntax.self) {
+      record(node, "writes shared state `\(lhs.trimmedDescription)`", key: "assign.\(root.name)")
+    }
+  }
+
+  /// A name refers to the view's own storage (not a local of the render code).
+  private func isViewState(_ root: (name: String, viaSelf: Bool)) -> Bool {
+    var name = root.name
+    if name.hasPrefix("_") || name.hasPrefix("$") { name.removeFirst() }
+    if root.viaSelf { return properties[name] != nil }
+    return properties[name] != nil && !locals.contains(name)
+  }
+
+  private func record(_ node: some SyntaxProtocol, _ summary: String, key: String) {
+    effects.append(BodyEffect(node: Syntax(node), summary: summary, key: key))
+  }
+}

@@ -1,0 +1,76 @@
+/// `environment-object-overuse`: a view pulls several models from the environment and barely
+/// uses them.
+struct EnvironmentObjectOveruseRule: ProjectRule {
+  static let description = RuleDescription(
+    id: "environment-object-overuse",
+    name: "Environment object overuse",
+    summary: "A view reads several environment models but barely uses most of them.",
+    explanation: """
+      Every @EnvironmentObject or @Environment(Model.self) is an implicit dependency: the view \
+      crashes (or silently gets a default) when an ancestor forgets to inject it, previews and \
+      tests must build it, and the view re-renders for changes it does not care about. Seeds \
+      002 and 003 reserve the environment for genuinely global concerns, "not for \
+      convenience". The rule reports a view with at least `minModels` (default 3) environment \
+      models of which at least `minBarelyUsed` (default 2) are used for at most \
+      `maxUses` (default 1) things (a member read, being passed on, or a direct use). Pass the \
+      few values the view needs as parameters, or give it one focused model.
+      """,
+    options: ["minModels": "3", "minBarelyUsed": "2", "maxUses": "1"])
+
+  let severity: Severity
+  let minModels: Int
+  let minBarelyUsed: Int
+  let maxUses: Int
+
+  init(settings: RuleSettings, severity: Severity) {
+    self.severity = severity
+    minModels = settings.int("minModels", default: 3)
+    minBarelyUsed = settings.int("minBarelyUsed", default: 2)
+    maxUses = settings.int("maxUses", default: 1)
+  }
+
+  func check(_ facts: ProjectFacts, context: RuleContext) -> [Finding] {
+    let index = context.index
+    var findings: [Finding] = []
+    for view in index.viewTypes.sorted() {
+      guard let declaration = index.declarations[view]?.first(where: { $0.kind != .extension })
+      else { continue }
+      let models = index.properties(of: view).filter { property in
+        switch property.wrapper {
+        case .environmentObject: return true
+        case .environment:
+          if property.environmentTypeName != nil { return true }
+          return index.environmentModelType(of: property).map(index.isObservable) ?? false
+        default: return false
+        }
+      }
+      guard models.count >= minModels else { continue }
+      var barely: [String] = []
+      for model in models {
+        let usage = facts.usage(of: model.name, in: view)
+        let uses = usage.members.count + (usage.otherUses > 0 ? 1 : 0) + (usage.forwards.isEmpty ? 0 : 1)
+        guard uses <= maxUses else { continue }
+        let detail: String
+        if uses == 0 {
+          detail = "unused"
+        } else if let member = usage.members.first {
+          detail = "only .\(member)"
+        } else if !usage.forwards.isEmpty {
+          detail = "only passed on"
+        } else {
+          detail = "used once"
+        }
+        barely.append("\(model.name) (\(detail))")
+      }
+      guard barely.count >= minBarelyUsed else { continue }
+      findings.append(
+        Finding(
+          ruleID: Self.description.id, severity: severity,
+          message: "\(view) reads \(models.count) models from the environment but barely uses "
+            + "\(barely.count) of them: \(barely.joined(separator: ", ")); pass the values it "
+            + "needs as parameters or give it one focused model",
+          file: declaration.file, position: declaration.position, symbol: view))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,135 @@
+import SwiftSyntax
+
+/// `observed-object-owned`: a view creates an object it then only observes.
+struct ObservedObjectOwnedRule: FileRule {
+  static let description = RuleDescription(
+    id: "observed-object-owned",
+    name: "Observed object created by the view",
+    summary: "@ObservedObject (or a plain stored property) creates the model it observes.",
+    explanation: """
+      @ObservedObject means "someone else owns this object": SwiftUI does not keep it alive. \
+      When the view writes `@ObservedObject var model = Model()`, every time the parent \
+      re-renders and re-creates the view struct a brand-new model is allocated and the old \
+      state (form input, loaded data) is lost — seed 002's login form that clears itself, \
+      seed 003's critical rule. A plain `let model = Model()` of an @Observable class has the \
+      same problem. The fix: the view that creates the object owns it with @StateObject (or \
+      @State for an @Observable class); views that receive it from outside use \
+      @ObservedObject. `= Model.shared` is reported at a lower severity: nothing is \
+      re-created, but the view reaches for a global instead of having it injected.
+      """,
+    options: ["sharedSeverity": "one level below the rule's severity"])
+
+  let severity: Severity
+  let sharedSeverity: Severity
+
+  init(settings: RuleSettings, severity: Severity) {
+    self.severity = severity
+    if case .string(let name)? = settings.options["sharedSeverity"], let level = Severity(rawValue: name) {
+      sharedSeverity = level
+    } else {
+      sharedSeverity = severity.lowered
+    }
+  }
+
+  func check(_ file: LintFile, context: RuleContext) -> [Finding] {
+    var findings: [Finding] = []
+    let index = context.index
+    for declaration in file.declarations
+    where declaration.kind != .extension && index.isHost(declaration.name) {
+      let owner = declaration.name
+      for property in declaration.properties where !property.isStatic && property.isStored {
+        let symbol = "\(declaration.qualifiedName).\(property.name)"
+        switch property.wrapper {
+        case .observedObject, .bindable:
+          let wrapper = property.wrapper == .observedObject ? "@ObservedObject" : "@Bindable"
+          switch property.initialValue {
+          case .construction(let type):
+            findings.append(
+              finding(
+                in: file, at: property.declaration,
+                created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
+          case .implicitMember("init"):
+            let type = property.typeName ?? "the model"
+            findings.append(
+              finding(
+                in: file, at: property.declaration,
+                created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
+          case .staticMember(let type, let member) where context.naming.singletonNames.contains(member):
+            findings.append(shared(file, property, "\(type).\(member)", owner: owner, wrapper: wrapper))
+          case .implicitMember(let member) where context.naming.singletonNames.contains(member):
+            findings.append(
+              shared(file, property, "\(property.typeName ?? "").\(member)", owner: owner, wrapper: wrapper))
+          default: break
+          }
+        case nil:
+          if case .construction(let type) = property.initialValue, index.isObservable(type) {
+            let fix = index.observationTypes.contains(type) ? "@State private var" : "@StateObject private var"
+            findings.append(
+              finding(
+                in: file, at: property.declaration,
+                "\(owner).\(property.name) creates \(type) in a plain stored property: a new "
+                  + "instance is made every time the view struct is re-created and SwiftUI does not "
+                  + "keep it; own it with `\(fix) \(property.name) = \(type)(…)`",
+                symbol: symbol))
+          }
+        default: break
+        }
+      }
+      findings += initializerCreations(declaration, file: file, index: index)
+    }
+    return findings
+  }
+
+  private func created(_ wrapper: String, _ name: String, _ type: String, owner: String, index: ProjectIndex)
+    -> String
+  {
+    let fix = index.observationTypes.contains(type) ? "@State" : "@StateObject"
+    return "\(wrapper) var \(name) creates \(type) here, but \(owner) does not own it: it is "
+      + "re-created whenever the parent re-renders and its state is lost; use \(fix) for objects "
+      + "the view creates"
+  }
+
+  private func shared(
+    _ file: LintFile, _ property: PropertyDeclaration, _ singleton: String, owner: String,
+    wrapper: String
+  ) -> Finding {
+    finding(
+      in: file, at: property.declaration,
+      "\(wrapper) var \(property.name) observes the shared singleton \(singleton); inject it "
+        + "(initializer or environment) so \(owner) can be previewed and tested with another instance",
+      symbol: "\(owner).\(property.name)", severity: sharedSeverity)
+  }
+
+  /// `init() { self.model = Model() }` or `_model = ObservedObject(wrappedValue: Model())`.
+  private func initializerCreations(_ declaration: TypeDeclaration, file: LintFile, index: ProjectIndex)
+    -> [Finding]
+  {
+    let observed = Set(declaration.properties.filter { $0.wrapper == .observedObject }.map(\.name))
+    guard !observed.isEmpty, let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return [] }
+    var findings: [Finding] = []
+    for member in group.memberBlock.members {
+      guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+      for statement in initializer.body?.statements ?? [] {
+        guard let (lhs, rhs, _) = SyntaxQueries.assignment(Syntax(statement.item)),
+          let target = SyntaxQueries.rootIdentifier(of: lhs)
+        else { continue }
+        let name = target.name.hasPrefix("_") ? String(target.name.dropFirst()) : target.name
+        guard observed.contains(name) else { continue }
+        var value = rhs
+        if let call = rhs.as(FunctionCallExprSyntax.self),
+          TypeNames.typeName(ofCallee: call.calledExpression) == "ObservedObject",
+          let first = call.arguments.first
+        {
+          value = first.expression
+        }
+        guard let type = TypeNames.constructedType(by: value) else { continue }
+        findings.append(
+          finding(
+            in: file, at: statement,
+            created("@ObservedObject", name, type, owner: declaration.name, index: index),
+            symbol: "\(declaration.qualifiedName).\(name).init"))
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,143 @@
+/// `prop-drilling`: a value threaded through views that only pass it on.
+struct PropDrillingRule: ProjectRule {
+  static let description = RuleDescription(
+    id: "prop-drilling",
+    name: "Prop drilling",
+    summary: "A binding, value or observed object is passed through views that only forward it.",
+    explanation: """
+      Seed 004's first failure mode: a deeply nested view needs data owned far above it, so \
+      every view in between declares a @Binding, a `let` or an @ObservedObject it never \
+      reads and hands it to its child. Each of those views now depends on data it does not \
+      care about, and every refactor of the chain touches all of them. The rule follows \
+      values across files: a view property whose only uses are being passed unchanged to \
+      another view's initializer is a forwarder, and a chain of `minForwarders` (default 2) \
+      or more forwarders is reported at the first one. The fix is seed 004's table: past one \
+      or two levels, put the state in a view model or an @Observable model in the \
+      environment and let the view that needs it read it directly.
+      """,
+    options: ["minForwarders": "2"])
+
+  let severity: Severity
+  let minForwarders: Int
+
+  init(settings: RuleSettings, severity: Severity) {
+    self.severity = severity
+    minForwarders = max(1, settings.int("minForwarders", default: 2))
+  }
+
+  private struct Node: Hashable, Comparable {
+    var view: String
+    var property: String
+    static func < (lhs: Node, rhs: Node) -> Bool { (lhs.view, lhs.property) < (rhs.view, rhs.property) }
+  }
+
+  func check(_ facts: ProjectFacts, context: RuleContext) -> [Finding] {
+    let index = context.index
+    var successors: [Node: [Node]] = [:]
+    var forwarders: Set<Node> = []
+    var forwardSites: [Node: PropertyForward] = [:]
+    for view in index.viewTypes.sorted() {
+      for property in index.properties(of: view) where property.isStored && !property.isStatic {
+        let node = Node(view: view, property: property.name)
+        let usage = facts.usage(of: property.name, in: view)
+        var targets: [Node] = []
+        var allResolved = true
+        for forward in usage.forwards {
+          if index.isView(forward.targetType),
+            let target = resolve(forward.label, in: forward.targetType, index: index)
+          {
+            targets.append(Node(view: forward.targetType, property: target))
+            forwardSites[node] = forwardSites[node] ?? forward
+          } else {
+            allResolved = false
+          }
+        }
+        successors[node] = targets
+        if property.isInput, !targets.isEmpty, allResolved, usage.otherUses == 0,
+          usage.members.isEmpty
+        {
+          forwarders.insert(node)
+        }
+      }
+    }
+    var predecessors: [Node: [Node]] = [:]
+    for (node, targets) in successors {
+      for target in targets { predecessors[target, default: []].append(node) }
+    }
+
+    var findings: [Finding] = []
+    var memo: [Node: [Node]] = [:]
+    for start in forwarders.sorted()
+    where !(predecessors[start] ?? []).contains(where: forwarders.contains) {
+      var visiting: Set<Node> = []
+      let chain = longestChain(from: start, successors, forwarders, &memo, &visiting)
+      guard chain.count >= minForwarders, let last = chain.last else { continue }
+      let consumer = (successors[last] ?? []).sorted().first { !forwarders.contains($0) }
+      let origin = (predecessors[start] ?? []).sorted().first
+      guard let anchor = location(of: start, index: index) else { continue }
+      var message = "'\(start.property)' is drilled through \(chain.count) views that only pass it on"
+      if let origin { message += " from \(origin.view)" }
+      message += ": " + chain.map(\.view).joined(separator: " → ")
+      if let consumer { message += " → \(consumer.view), the one that uses it" }
+      message += "; let \(consumer?.view ?? "the view that needs it") read it from a view model or "
+        + "an @Observable model in the environment instead"
+      var related: [RelatedLocation] = []
+      for node in chain.dropFirst() + (consumer.map { [$0] } ?? []) {
+        if let place = location(of: node, index: index) {
+          related.append(
+            RelatedLocation(
+              file: place.file, position: place.position,
+              message: forwarders.contains(node)
+                ? "\(node.view).\(node.property) only forwards it" : "\(node.view).\(node.property) uses it"))
+        }
+      }
+      findings.append(
+        Finding(
+          ruleID: Self.description.id, severity: severity, message: message, file: anchor.file,
+          position: anchor.position, symbol: "\(start.view).\(start.property)", related: related))
+    }
+    return findings
+  }
+
+  private func longestChain(
+    from node: Node, _ successors: [Node: [Node]], _ forwarders: Set<Node>,
+    _ memo: inout [Node: [Node]], _ visiting: inout Set<Node>
+  ) -> [Node] {
+    if let known = memo[node] { return known }
+    guard visiting.insert(node).inserted else { return [] }
+    var best: [Node] = []
+    for next in (successors[node] ?? []).sorted() where forwarders.contains(next) {
+      let tail = longestChain(from: next, successors, forwarders, &memo, &visiting)
+      if tail.count > best.count { best = tail }
+    }
+    visiting.remove(node)
+    let chain = [node] + best
+    memo[node] = chain
+    return chain
+  }
+
+  /// The stored property of `view` that an argument labeled `label` initializes.
+  private func resolve(_ label: String?, in view: String, index: ProjectIndex) -> String? {
+    let declarations = index.declarations[view] ?? []
+    let initializers = declarations.flatMap(\.initializers)
+    for initializer in initializers {
+      if let parameter = initializer.parameters.first(where: { $0.label == label }) {
+        if let property = initializer.assignments[parameter.name] { return property }
+      }
+    }
+    let hasExplicitInit = declarations.contains { $0.kind != .extension && !$0.initializers.isEmpty }
+    if !hasExplicitInit, let label, index.property(label, of: view)?.isStored == true {
+      return label
+    }
+    return nil
+  }
+
+  private func location(of node: Node, index: ProjectIndex) -> (file: String, position: SourcePosition)? {
+    for declaration in index.declarations[node.view] ?? [] {
+      if let property = declaration.properties.first(where: { $0.name == node.property }) {
+        return (declaration.file, property.position)
+      }
+    }
+    return nil
+  }
+}
