@@ -101,6 +101,23 @@ extension Feature {
     child.interact(&state, with: childAction).scope(action: action, screenEvent: screenEvent)
   }
 
+  /// Lets a child feature that reports no screen events handle one of its actions.
+  ///
+  /// - Parameters:
+  ///   - child: The child feature.
+  ///   - state: The child's domain state inside the parent's.
+  ///   - childAction: The child action to apply.
+  ///   - action: Embeds child actions in the parent's action type (for the child's effects).
+  /// - Returns: The child's effect, lifted into the parent.
+  public func interact<Child: Feature>(
+    child: Child,
+    _ state: inout Child.DomainState,
+    _ childAction: Child.DomainAction,
+    action: @escaping @Sendable (Child.DomainAction) -> DomainAction
+  ) -> Effect where Child.ScreenEvent == Never {
+    interact(child: child, &state, childAction, action: action) { never in switch never {} }
+  }
+
   /// Lets one child among many, found by its identifier, handle one of its actions.
   ///
   /// The children live in a dictionary keyed by identifier, so routing to one costs the same

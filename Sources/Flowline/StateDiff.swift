@@ -16,7 +16,7 @@ enum StateDiff {
 
   /// A one-line description of `value`, shortened when long.
   static func describe(_ value: Any) -> String {
-    var text = String(describing: value)
+    var text = (value as? String)?.debugDescription ?? String(describing: value)
     if text.count > maximumDescriptionLength {
       text = String(text.prefix(maximumDescriptionLength - 1)) + "…"
     }
