@@ -21,14 +21,21 @@ let package = Package(
     .visionOS(.v1),
   ],
   products: [
-    .library(name: "Flowline", targets: ["Flowline"]),
+    .library(name: "Flowline", targets: ["Flowline"])
   ],
   dependencies: [
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0")
   ],
   targets: [
     .target(
       name: "Flowline",
+      swiftSettings: swiftSettings
+    ),
+    // The smallest runnable demo: `swift run flowline-demo`.
+    .executableTarget(
+      name: "flowline-demo",
+      dependencies: ["Flowline"],
+      path: "Sources/FlowlineDemo",
       swiftSettings: swiftSettings
     ),
     // The seeds' UserList and Login features, shared by the test targets.

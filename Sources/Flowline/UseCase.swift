@@ -120,7 +120,8 @@ extension FeatureEffect {
     output transform: @escaping @Sendable (U.Output) -> Action
   ) -> Self {
     .run { send in
-      await useCase.execute(input, output: UseCaseOutput { output in await send(transform(output)) })
+      await useCase.execute(
+        input, output: UseCaseOutput { output in await send(transform(output)) })
     }
   }
 }

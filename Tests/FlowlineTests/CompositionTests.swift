@@ -5,7 +5,11 @@ import Testing
 /// A child feature: one download, which reports when it finished.
 struct Download: Feature {
   struct DomainState: Equatable, Sendable { var progress = 0 }
-  enum DomainAction: Equatable, Sendable { case start, progressed(Int), cancel }
+  enum DomainAction: Equatable, Sendable {
+    case start
+    case progressed(Int)
+    case cancel
+  }
   enum ScreenEvent: Equatable, Sendable { case finished }
   enum CancelID: Hashable, Sendable { case transfer }
 

@@ -56,8 +56,9 @@ enum UntestedKey: DependencyKey {
   @Test func liveAndPreviewContextsNeverReportMissingTestValues() {
     let missing = Recorder<DependencyValues.MissingTestValue>()
     for context in [DependencyValues.Context.live, .preview] {
-      _ = DependencyValues(context: context, onMissingTestValue: { missing.record($0) })[
-        UntestedKey.self]
+      _ =
+        DependencyValues(context: context, onMissingTestValue: { missing.record($0) })[
+          UntestedKey.self]
     }
     #expect(missing.values.isEmpty)
   }

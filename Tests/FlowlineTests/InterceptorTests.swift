@@ -90,5 +90,11 @@ struct Setter<S: Equatable & Sendable>: Feature {
   }
 }
 
-struct Row: Equatable, Sendable { var name: String; var tags: [String] }
-struct RowsState: Equatable, Sendable { var rows: [Row]; var phase: Loadable<Int> }
+struct Row: Equatable, Sendable {
+  var name: String
+  var tags: [String]
+}
+struct RowsState: Equatable, Sendable {
+  var rows: [Row]
+  var phase: Loadable<Int>
+}

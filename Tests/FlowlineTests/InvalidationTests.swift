@@ -6,7 +6,10 @@ import Testing
 /// A screen of independent cells, each rendered by its own reader.
 struct Cells: Feature {
   struct DomainState: Equatable, Sendable { var cells: [Int] }
-  struct ViewState: Equatable { var cells: [String]; var total: Int }
+  struct ViewState: Equatable {
+    var cells: [String]
+    var total: Int
+  }
   enum DomainAction: Equatable, Sendable {
     case set(index: Int, value: Int)
     case setMany([Int: Int])
@@ -94,7 +97,11 @@ final class Readers {
     let store = Store(initialState: .init(cells: [0, 0]), feature: Cells())
     let tally = Tally(count: 1)
     func track() {
-      withObservationTracking { _ = store.viewState } onChange: { tally.increment(0) }
+      withObservationTracking {
+        _ = store.viewState
+      } onChange: {
+        tally.increment(0)
+      }
     }
     track()
     store.dispatch(.nothing)
@@ -109,7 +116,11 @@ final class Readers {
   @Test func aDerivedValueInvalidatesItsReaderOnlyWhenTheDerivedValueChanges() {
     let store = Store(initialState: .init(cells: [1, 2]), feature: Cells())
     let tally = Tally(count: 1)
-    withObservationTracking { _ = store.total } onChange: { tally.increment(0) }
+    withObservationTracking {
+      _ = store.total
+    } onChange: {
+      tally.increment(0)
+    }
     // Moves value between cells: every cell changes, the total does not.
     store.dispatch(.setMany([0: 2, 1: 1]))
     #expect(tally.counts == [0])

@@ -3,7 +3,10 @@ import Testing
 
 /// Records the order in which actions are applied.
 struct Journal: Feature {
-  enum DomainAction: Equatable, Sendable { case note(String), noteTwice(String) }
+  enum DomainAction: Equatable, Sendable {
+    case note(String)
+    case noteTwice(String)
+  }
   struct DomainState: Equatable, Sendable { var entries: [String] = [] }
   enum ScreenEvent: Equatable, Sendable { case noted(String) }
 
@@ -22,15 +25,16 @@ struct Journal: Feature {
 @MainActor
 @Suite struct ReentrancyTests {
   @Test func anActionSentWhileOneIsAppliedIsQueuedBehindIt() {
-    var store: Store<Journal>!
+    let reference = StoreReference<Journal>()
     var seenDuringAction: [[String]] = []
     let interceptor = Interceptor<Journal>(action: { action in
       if action == .note("a") {
-        store.dispatch(.note("b"))
+        reference.store?.dispatch(.note("b"))
       }
-      seenDuringAction.append(store.domainState.entries)
+      seenDuringAction.append(reference.store?.domainState.entries ?? [])
     })
-    store = Store(initialState: .init(), feature: Journal(), interceptors: [interceptor])
+    let store = Store(initialState: .init(), feature: Journal(), interceptors: [interceptor])
+    reference.store = store
 
     store.dispatch(.note("a"))
 
@@ -72,4 +76,10 @@ struct Journal: Feature {
     store.onScreenEvent = { delivered.append($0) }
     #expect(delivered.count == 2)
   }
+}
+
+/// Lets an interceptor reach the store it is installed in.
+@MainActor
+final class StoreReference<F: Feature> {
+  weak var store: Store<F>?
 }

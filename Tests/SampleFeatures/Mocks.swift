@@ -50,10 +50,10 @@ public actor RecordingSessionStore: SessionStoring {
   public func save(_ session: Session) async { saved.append(session) }
 }
 
-public extension User {
-  static let ann = User(id: "1", name: "Ann", email: "ann@example.com")
-  static let bob = User(id: "2", name: "Bob", email: "bob@example.com")
-  static let cid = User(id: "3", name: "Cid", email: "cid@example.com")
+extension User {
+  public static let ann = User(id: "1", name: "Ann", email: "ann@example.com")
+  public static let bob = User(id: "2", name: "Bob", email: "bob@example.com")
+  public static let cid = User(id: "3", name: "Cid", email: "cid@example.com")
 }
 
 /// The dependency key for the user service.

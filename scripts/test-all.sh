@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Runs every test of every package in this repository, the way CI does:
+#   (each directory is linted with its nearest .swift-format: tests relax the doc-comment rule)
+#   1. `swift format lint` with the committed .swift-format configuration;
+#   2. each package built with its tests, failing on any warning in this repository's code;
+#   3. each package's tests (the library, the lint tool, the example app);
+#   4. the benchmarks package built (benchmarks are measurements, not tests: they don't run here).
+# It ends with one line, "N passed, N failed", counting every test of every package.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+passed=0
+failed=0
+
+section() { printf '\n== %s\n' "$1"; }
+
+# Builds a package with its tests and fails on a warning in the repository's own sources.
+build_without_warnings() {
+  local dir=$1 name=$2
+  (cd "$dir" && swift build --build-tests 2>&1) | tee "$logs/$name-build.log"
+  if grep -E "^$root/[^ ]*\.swift:[0-9]+:[0-9]+: warning:" "$logs/$name-build.log" \
+    | grep -v '/\.build' | sort -u | tee "$logs/$name-warnings.log" | grep -q .; then
+    echo "error: $name has warnings (above); the repository builds with zero warnings" >&2
+    exit 1
+  fi
+}
+
+# Runs a package's tests and adds its Swift Testing and XCTest counts to the totals.
+run_tests() {
+  local dir=$1 name=$2
+  local status=0
+  (cd "$dir" && swift test 2>&1) | tee "$logs/$name-test.log" || status=$?
+  local ran issues
+  ran=$(grep -Eo 'Test run with [0-9]+ tests?' "$logs/$name-test.log" | grep -Eo '[0-9]+' | tail -1)
+  issues=$(grep -Ec '^✘ Test .* (failed|recorded an issue)' "$logs/$name-test.log" || true)
+  ran=${ran:-0}
+  if [ "$status" -ne 0 ] || grep -q 'Test run with .* failed' "$logs/$name-test.log"; then
+    failed=$((failed + (issues > 0 ? issues : 1)))
+    passed=$((passed + ran - (issues > 0 ? issues : 1)))
+    echo "$passed passed, $failed failed"
+    exit 1
+  fi
+  if [ "$ran" -eq 0 ]; then
+    echo "error: $name ran no test" >&2
+    exit 1
+  fi
+  passed=$((passed + ran))
+}
+
+section "swift format lint"
+lint_paths=(Package.swift Sources Tests)
+for extra in Tools/flowline/Package.swift Tools/flowline/Sources Tools/flowline/Tests \
+  Examples/FilmCatalog/Package.swift Examples/FilmCatalog/Sources Examples/FilmCatalog/Tests \
+  Benchmarks/Package.swift Benchmarks/Benchmarks; do
+  [ -e "$extra" ] && lint_paths+=("$extra")
+done
+swift format lint --strict --recursive --parallel "${lint_paths[@]}"
+
+section "Flowline (library)"
+build_without_warnings . flowline
+run_tests . flowline
+
+if [ -f Tools/flowline/Package.swift ]; then
+  section "flowline (lint tool)"
+  build_without_warnings Tools/flowline tool
+  run_tests Tools/flowline tool
+fi
+
+if [ -f Examples/FilmCatalog/Package.swift ]; then
+  section "FilmCatalog (example app)"
+  build_without_warnings Examples/FilmCatalog example
+  run_tests Examples/FilmCatalog example
+fi
+
+if [ -f Benchmarks/Package.swift ]; then
+  section "Benchmarks (build only)"
+  (cd Benchmarks && swift build)
+fi
+
+echo
+echo "$passed passed, $failed failed"
