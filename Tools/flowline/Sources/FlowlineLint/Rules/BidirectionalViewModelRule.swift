@@ -47,7 +47,7 @@ struct BidirectionalViewModelRule: FileRule {
       var related: [RelatedLocation] = []
       if !analytics.isEmpty {
         reasons.append(
-          "holds navigation (\(list(navigation))), services (\(list(services))) and analytics "
+          "it holds navigation (\(list(navigation))), services (\(list(services))) and analytics "
             + "(\(list(analytics)))")
       }
       let decision = NavigationDecisionFinder(
@@ -61,11 +61,10 @@ struct BidirectionalViewModelRule: FileRule {
         }
       }
       guard !reasons.isEmpty else { continue }
-      let anchor = group.as(ClassDeclSyntax.self).map { Syntax($0.name) } ?? declaration.node
       findings.append(
         finding(
-          in: file, at: anchor,
-          "\(name) is a bidirectional view model: it " + reasons.joined(separator: ", and ")
+          in: file, at: declaration.node,
+          "\(name) is a bidirectional view model: " + reasons.joined(separator: "; ")
             + "; emit a screen event and let a flow decide navigation, and decorate the use case for "
             + "analytics",
           symbol: declaration.qualifiedName, related: related))

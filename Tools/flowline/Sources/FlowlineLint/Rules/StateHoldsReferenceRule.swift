@@ -18,6 +18,9 @@ struct StateHoldsReferenceRule: FileRule {
 
   let severity: Severity
 
+  /// Static member names that denote a shared instance whatever the type.
+  private static let unmistakableSingletons: Set<String> = ["shared", "sharedInstance"]
+
   init(settings: RuleSettings, severity: Severity) {
     self.severity = severity
   }
@@ -33,7 +36,13 @@ struct StateHoldsReferenceRule: FileRule {
         var singleton: String?
         switch property.initialValue {
         case .staticMember(let type, let member) where singletons.contains(member):
-          if !index.valueTypes.contains(type) { singleton = "\(type).\(member)" }
+          // `Foo.default` on a type we cannot see (`Animation.default`) is usually a value;
+          // only `shared`-style names are trusted without knowing the type is a class.
+          if index.classTypes.contains(type)
+            || (!index.valueTypes.contains(type) && Self.unmistakableSingletons.contains(member))
+          {
+            singleton = "\(type).\(member)"
+          }
         case .implicitMember(let member) where singletons.contains(member):
           if let type = property.typeName, index.classTypes.contains(type) {
             singleton = "\(type).\(member)"

@@ -1,0 +1,44 @@
+import SwiftUI
+
+final class DetailModel: ObservableObject {}
+
+final class ThumbnailCache {
+  static let shared = ThumbnailCache()
+  var images: [String: Data] = [:]
+}
+
+struct RenderCounterView: View {
+  @State private var renderCount = 0
+  @State private var visits: [Date] = []
+
+  var body: some View {
+    renderCount += 1  // expect: body-side-effect
+    return Text("Rendered \(renderCount) times")
+  }
+}
+
+struct VisitLogView: View {
+  @State private var visits: [Date] = []
+  let name: String
+
+  var body: some View {
+    let _ = visits.append(Date())  // expect: body-side-effect
+    let _ = { ThumbnailCache.shared.images[name] = Data() }()  // expect: body-side-effect
+    let model = DetailModel()  // expect: body-side-effect
+    let _ = Task { await refresh() }  // expect: body-side-effect
+    Text(name)
+  }
+
+  func refresh() async {}
+}
+
+struct HeaderView: View {
+  @State private var headerBuilds = 0
+
+  var body: some View { header }
+
+  private var header: some View {
+    self.headerBuilds += 1  // expect: body-side-effect
+    return Text("Header")
+  }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension ProfileShell: View {}
+extension ProfileCard: View {}
+extension AvatarView: View {}

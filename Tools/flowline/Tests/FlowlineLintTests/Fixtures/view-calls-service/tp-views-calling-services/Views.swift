@@ -1,0 +1,42 @@
+import SwiftUI
+
+final class UserService: ObservableObject {
+  @Published var user: User?
+  func login(username: String, password: String) {}
+}
+
+final class APIClient {
+  static let shared = APIClient()
+  func deleteFilm(_ id: Int) async throws {}
+}
+
+enum WeatherAPI {
+  static func fetchForecast() async throws -> String { "" }
+}
+
+final class Store {
+  static let shared = Store()
+  func fetchProducts() async -> [String] { [] }
+}
+
+// Seed 002's LoginView: the view itself drives the service.
+struct LoginView: View {
+  @EnvironmentObject var userService: UserService
+  @State private var username = ""
+  @State private var forecast = ""
+  @State private var products: [String] = []
+
+  var body: some View {
+    Button("Log in") {
+      userService.login(username: username, password: "")  // expect: view-calls-service
+    }
+    Button("Delete") {
+      Task { try await APIClient.shared.deleteFilm(1) }  // expect: view-calls-service
+    }
+    .task {
+      forecast = (try? await WeatherAPI.fetchForecast()) ?? ""  // expect: view-calls-service
+      products = await Store.shared.fetchProducts()  // expect: view-calls-service
+      _ = try? await URLSession.shared.data(from: URL(string: "https://example.com")!)  // expect: view-calls-service
+    }
+  }
+}
