@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import FlowlineLint
+
+@Suite("Configuration")
+struct ConfigurationTests {
+  private let known = Set(RuleCatalog.descriptions.map(\.id))
+
+  private func parse(_ json: String) throws -> (Configuration, warnings: [String]) {
+    try Configuration.parse(Data(json.utf8), rootDirectory: "/project", knownRules: known)
+  }
+
+  @Test("rules can be switched off, re-rated and tuned")
+  func rules() throws {
+    let (configuration, warnings) = try parse(
+      """
+      {
+        "failOn": "error",
+        "excluded": ["Generated"],
+        "rules": {
+          "state-not-private": false,
+          "view-calls-service": "error",
+          "god-object": { "severity": "note", "minStoredProperties": 3, "minReaders": 1 }
+        }
+      }
+      """)
+    #expect(warnings.isEmpty)
+    #expect(configuration.failOn == .error)
+    #expect(configuration.excluded == ["Generated"])
+    #expect(configuration.settings(for: "state-not-private").isEnabled == false)
+    #expect(configuration.severity(for: ViewCallsServiceRule.description) == .error)
+    #expect(configuration.settings(for: "god-object").int("minReaders", default: 4) == 1)
+  }
+
+  @Test("unknown keys and rules are warnings, wrong types are errors")
+  func validation() throws {
+    let (_, warnings) = try parse(#"{ "colour": 1, "rules": { "no-such-rule": true } }"#)
+    #expect(warnings.count == 2)
+    #expect(throws: ConfigurationError.self) { try parse(#"{ "failOn": "sometimes" }"#) }
+    #expect(throws: ConfigurationError.self) { try parse(#"{ "rules": { "god-object": 3 } }"#) }
+    #expect(throws: ConfigurationError.self) { try parse("not json") }
+  }
+
+  @Test("naming heuristics can be replaced")
+  func naming() throws {
+    let (configuration, _) = try parse(#"{ "naming": { "serviceTypeSuffixes": ["Store"] } }"#)
+    #expect(configuration.naming.isServiceType("ProductStore"))
+    #expect(!configuration.naming.isServiceType("FilmRepository"))
+  }
+
+  @Test("thresholds change what is reported")
+  func thresholds() async throws {
+    let source = """
+      @Observable final class Model { var a = 0; var b = 0; var c = 0 }
+      struct A: View { @Environment(Model.self) private var m; var body: some View { Text("\\(m.a)") } }
+      """
+    #expect(await lint(source).findings.isEmpty)
+    var configuration = Configuration()
+    configuration.rules["god-object"] = RuleSettings(
+      options: ["minStoredProperties": .number(3), "minReaders": .number(1)])
+    let findings = await lint(source, configuration: configuration).findings
+    #expect(findings.map(\.ruleID) == ["god-object"])
+    #expect(findings.first?.message.contains("3 stored properties") == true)
+  }
+
+  @Test("a disabled rule reports nothing; severity overrides apply")
+  func disabledAndSeverity() async {
+    let source = "struct V: View { @State var x = 0; var body: some View { EmptyView() } }"
+    var configuration = Configuration()
+    configuration.rules["state-not-private"] = RuleSettings(severity: .error)
+    #expect(await lint(source, configuration: configuration).findings.first?.severity == .error)
+    configuration.rules["state-not-private"] = RuleSettings(isEnabled: false)
+    #expect(await lint(source, configuration: configuration).findings.isEmpty)
+  }
+
+  @Test("excluded paths: components anywhere, anchored folders, ** globs")
+  func pathMatcher() {
+    let matcher = PathMatcher(patterns: ["Generated", "*.pb.swift", "App/Legacy", "**/Mocks/**"])
+    #expect(matcher.matches("Sources/Generated/A.swift"))
+    #expect(matcher.matches("Sources/Model.pb.swift"))
+    #expect(matcher.matches("App/Legacy/Old.swift"))
+    #expect(matcher.matches("Tests/Unit/Mocks/Fake.swift"))
+    #expect(!matcher.matches("Sources/App/Legacy/Old.swift"))
+    #expect(!matcher.matches("Sources/Model.swift"))
+  }
+
+  @Test("discovery walks folders, skips exclusions and hidden or build folders")
+  func discovery() async throws {
+    let fileManager = FileManager.default
+    let root = fileManager.temporaryDirectory.appendingPathComponent("flowline-\(UUID().uuidString)")
+    defer { try? fileManager.removeItem(at: root) }
+    for path in ["Sources/A.swift", "Sources/Generated/B.swift", ".build/C.swift", "Sources/D.txt"] {
+      let url = root.appendingPathComponent(path)
+      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("struct V: View { @State var x = 0; var body: some View { EmptyView() } }".utf8).write(to: url)
+    }
+    let configuration = Configuration(excluded: ["Generated"], rootDirectory: root.path)
+    let result = try await Linter(configuration: configuration).lint(paths: [root.path])
+    #expect(result.fileCount == 1)
+    #expect(result.findings.map(\.projectPath) == ["Sources/A.swift"])
+    await #expect(throws: SourceDiscoveryError.self) {
+      try await Linter(configuration: configuration).lint(paths: [root.appendingPathComponent("missing").path])
+    }
+  }
+}

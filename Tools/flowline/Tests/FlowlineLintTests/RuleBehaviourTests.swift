@@ -1,0 +1,88 @@
+import Testing
+
+@testable import FlowlineLint
+
+/// Behaviours that fixtures cannot show with markers alone: severities, messages, options.
+@Suite("Rule behaviour")
+struct RuleBehaviourTests {
+  @Test("observed-object-owned reports X.shared one severity lower than X()")
+  func sharedSeverity() async {
+    let result = await lint(
+      """
+      final class M: ObservableObject { static let shared = M() }
+      struct A: View {
+        @ObservedObject var a = M()
+        @ObservedObject var b = M.shared
+        var body: some View { EmptyView() }
+      }
+      """)
+    #expect(result.findings.map(\.severity) == [.warning, .note])
+  }
+
+  @Test("observed-object-owned suggests @State for @Observable classes")
+  func observationFix() async {
+    let result = await lint(
+      """
+      @Observable final class M {}
+      struct A: View {
+        let model = M()
+        var body: some View { EmptyView() }
+      }
+      """)
+    #expect(result.findings.first?.message.contains("@State private var") == true)
+  }
+
+  @Test("prop-drilling threshold is configurable")
+  func minForwarders() async {
+    let source = """
+      struct Root: View { @State private var x = 0; var body: some View { Middle(x: $x) } }
+      struct Middle: View { @Binding var x: Int; var body: some View { Leaf(x: $x) } }
+      struct Leaf: View { @Binding var x: Int; var body: some View { Stepper("", value: $x) } }
+      """
+    #expect(await lint(source).findings.isEmpty)
+    var configuration = Configuration()
+    configuration.rules["prop-drilling"] = RuleSettings(options: ["minForwarders": .number(1)])
+    let findings = await lint(source, configuration: configuration).findings
+    #expect(findings.map(\.ruleID) == ["prop-drilling"])
+    #expect(findings.first?.related.count == 1)
+  }
+
+  @Test("god-object lists readers and how much of the model each uses")
+  func godObjectMessage() async {
+    var properties = ""
+    for index in 0..<15 { properties += "  var p\(index) = 0\n" }
+    var views = ""
+    for index in 0..<4 {
+      views += """
+        struct V\(index): View {
+          @Environment(Big.self) private var big
+          var body: some View { Text("\\(big.p\(index))") }
+        }
+
+        """
+    }
+    let result = await lint("@Observable final class Big {\n\(properties)}\n" + views)
+    let message = result.findings.first?.message ?? ""
+    #expect(message.contains("15 stored properties"))
+    #expect(message.contains("4 views"))
+    #expect(message.contains("V0 uses 1"))
+    #expect(result.findings.first?.related.count == 4)
+  }
+
+  @Test("views are found by conformance, not by name")
+  func semanticViews() async {
+    let result = await lint(
+      """
+      struct ProfileView { @State var x = 0 }
+      struct Plain: Hashable { @State var y = 0 }
+      """)
+    #expect(result.findings.isEmpty)
+  }
+
+  @Test("parse errors never abort: the note is reported with the other findings")
+  func parseErrors() async {
+    let result = await lint("struct V: View {\n  @State var x = 0\n  var body: some View { Text(\"\n}\n")
+    #expect(Set(result.findings.map(\.ruleID)) == ["parse-error", "state-not-private"])
+    #expect(result.findings.first { $0.ruleID == "parse-error" }?.severity == .note)
+  }
+}
