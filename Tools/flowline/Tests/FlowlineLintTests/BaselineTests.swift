@@ -25,7 +25,8 @@ struct BaselineTests {
   @Test("a new finding is not covered by the baseline")
   func newFinding() async {
     let before = await lint(original)
-    let after = await lint(original.replacingOccurrences(of: "  var body", with: "  @State var third = 0\n  var body"))
+    let after = await lint(
+      original.replacingOccurrences(of: "  var body", with: "  @State var third = 0\n  var body"))
     let fresh = Baseline(findings: before.findings).filter(after.findings)
     #expect(fresh.count == 1)
     #expect(fresh.first?.message.contains("third") == true)

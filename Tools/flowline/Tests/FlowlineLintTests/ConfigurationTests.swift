@@ -88,19 +88,25 @@ struct ConfigurationTests {
   @Test("discovery walks folders, skips exclusions and hidden or build folders")
   func discovery() async throws {
     let fileManager = FileManager.default
-    let root = fileManager.temporaryDirectory.appendingPathComponent("flowline-\(UUID().uuidString)")
+    let root = fileManager.temporaryDirectory.appendingPathComponent(
+      "flowline-\(UUID().uuidString)")
     defer { try? fileManager.removeItem(at: root) }
-    for path in ["Sources/A.swift", "Sources/Generated/B.swift", ".build/C.swift", "Sources/D.txt"] {
+    for path in ["Sources/A.swift", "Sources/Generated/B.swift", ".build/C.swift", "Sources/D.txt"]
+    {
       let url = root.appendingPathComponent(path)
-      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data("struct V: View { @State var x = 0; var body: some View { EmptyView() } }".utf8).write(to: url)
+      try fileManager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("struct V: View { @State var x = 0; var body: some View { EmptyView() } }".utf8)
+        .write(to: url)
     }
     let configuration = Configuration(excluded: ["Generated"], rootDirectory: root.path)
     let result = try await Linter(configuration: configuration).lint(paths: [root.path])
     #expect(result.fileCount == 1)
     #expect(result.findings.map(\.projectPath) == ["Sources/A.swift"])
     await #expect(throws: SourceDiscoveryError.self) {
-      try await Linter(configuration: configuration).lint(paths: [root.appendingPathComponent("missing").path])
+      try await Linter(configuration: configuration).lint(paths: [
+        root.appendingPathComponent("missing").path
+      ])
     }
   }
 }

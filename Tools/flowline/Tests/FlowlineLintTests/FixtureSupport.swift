@@ -43,10 +43,13 @@ enum Fixtures {
   static func expectations(_ sources: [SourceInput]) -> [String] {
     var result: [String] = []
     for source in sources {
-      for (offset, line) in (source.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      for (offset, line) in (source.text ?? "").split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).enumerated() {
         guard let range = line.range(of: "// expect: ") else { continue }
         for rule in line[range.upperBound...].split(separator: ",") {
-          result.append("\(source.displayPath):\(offset + 1) \(rule.trimmingCharacters(in: .whitespaces))")
+          result.append(
+            "\(source.displayPath):\(offset + 1) \(rule.trimmingCharacters(in: .whitespaces))")
         }
       }
     }
@@ -55,12 +58,16 @@ enum Fixtures {
 }
 
 /// Lints in-memory sources with a configuration.
-func lint(_ sources: [SourceInput], configuration: Configuration = Configuration()) async -> LintResult {
+func lint(_ sources: [SourceInput], configuration: Configuration = Configuration()) async
+  -> LintResult
+{
   await Linter(configuration: configuration).lint(sources)
 }
 
 /// Lints a single in-memory file.
-func lint(_ text: String, path: String = "Test.swift", configuration: Configuration = Configuration())
+func lint(
+  _ text: String, path: String = "Test.swift", configuration: Configuration = Configuration()
+)
   async -> LintResult
 {
   await lint([SourceInput(path: path, text: text)], configuration: configuration)

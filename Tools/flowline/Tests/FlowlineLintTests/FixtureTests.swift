@@ -13,10 +13,14 @@ struct FixtureTests {
     let result = await lint(sources)
     let actual = result.findings.map { "\($0.file):\($0.position.line) \($0.ruleID)" }.sorted()
     let expected = Fixtures.expectations(sources)
-    #expect(actual == expected, "\(result.findings.map { "\($0.file):\($0.position.line): \($0.message)" }.joined(separator: "\n"))")
+    #expect(
+      actual == expected,
+      "\(result.findings.map { "\($0.file):\($0.position.line): \($0.message)" }.joined(separator: "\n"))"
+    )
     if name.split(separator: "/").last?.hasPrefix("tp-") == true {
       let rule = String(name.split(separator: "/")[0])
-      #expect(expected.contains { $0.hasSuffix(" \(rule)") }, "a true-positive case must expect its rule")
+      #expect(
+        expected.contains { $0.hasSuffix(" \(rule)") }, "a true-positive case must expect its rule")
     }
   }
 

@@ -45,7 +45,8 @@ struct OutputFormatTests {
     let first = (run?["results"] as? [[String: Any]])?.first
     #expect(first?["ruleId"] as? String == "state-not-private")
     #expect(first?["level"] as? String == "warning")
-    let location = (first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+    let location =
+      (first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
     let region = location?["region"] as? [String: Any]
     #expect(region?["startLine"] as? Int == 2)
     #expect(output.contains("\"startLine\" : 2,") || output.contains("\"startLine\" : 2\n"))

@@ -65,7 +65,7 @@ struct RuleBehaviourTests {
     let message = result.findings.first?.message ?? ""
     #expect(message.contains("15 stored properties"))
     #expect(message.contains("4 views"))
-    #expect(message.contains("V0 uses 1"))
+    #expect(message.contains("V0 1"))
     #expect(result.findings.first?.related.count == 4)
   }
 
@@ -81,7 +81,8 @@ struct RuleBehaviourTests {
 
   @Test("parse errors never abort: the note is reported with the other findings")
   func parseErrors() async {
-    let result = await lint("struct V: View {\n  @State var x = 0\n  var body: some View { Text(\"\n}\n")
+    let result = await lint(
+      "struct V: View {\n  @State var x = 0\n  var body: some View { Text(\"\n}\n")
     #expect(Set(result.findings.map(\.ruleID)) == ["parse-error", "state-not-private"])
     #expect(result.findings.first { $0.ruleID == "parse-error" }?.severity == .note)
   }

@@ -80,7 +80,8 @@ struct ClosureClassifier: Sendable {
     return .deferred
   }
 
-  private func role(call: FunctionCallExprSyntax, label: String?, trailingIndex: Int?) -> ClosureRole
+  private func role(call: FunctionCallExprSyntax, label: String?, trailingIndex: Int?)
+    -> ClosureRole
   {
     guard let name = SyntaxQueries.calleeName(call.calledExpression) else { return .deferred }
     if let label, isDeferredLabel(label) { return .deferred }
@@ -95,10 +96,14 @@ struct ClosureClassifier: Sendable {
       if Self.contentModifiers.contains(name) { return .content }
       return .deferred
     }
-    if name == "Button" { return buttonRole(call: call, label: label, trailingIndex: trailingIndex) }
+    if name == "Button" {
+      return buttonRole(call: call, label: label, trailingIndex: trailingIndex)
+    }
     if Self.contentTypes.contains(name) { return .content }
     if Self.immediateFunctions.contains(name) { return .immediate }
-    if index.isView(name) { return projectViewRole(name, call: call, label: label, trailingIndex: trailingIndex) }
+    if index.isView(name) {
+      return projectViewRole(name, call: call, label: label, trailingIndex: trailingIndex)
+    }
     return .deferred
   }
 
@@ -109,7 +114,8 @@ struct ClosureClassifier: Sendable {
   /// `onAppear`, `onTapGesture`, `onChange`… and the async/gesture callbacks.
   static func isDeferredName(_ name: String) -> Bool {
     if name.hasPrefix("on"), let next = name.dropFirst(2).first, next.isUppercase { return true }
-    return ["task", "refreshable", "Task", "detached", "async", "asyncAfter", "sync", "gesture",
+    return [
+      "task", "refreshable", "Task", "detached", "async", "asyncAfter", "sync", "gesture",
       "simultaneousGesture", "highPriorityGesture", "Binding", "DispatchQueue", "Timer",
       "scheduledTimer", "sink", "receive", "dropDestination", "draggable", "onTapGesture",
       "focusedValue", "userActivity", "backgroundTask", "handlesExternalEvents", "keyboardShortcut",
@@ -165,7 +171,9 @@ struct ClosureClassifier: Sendable {
   /// initializers in the type body, the memberwise initializer is used.
   private func closureSignatures(of view: String) -> [[ClosureParameter]] {
     let declarations = index.declarations[view] ?? []
-    let generics = declarations.reduce(into: Set<String>()) { $0.formUnion($1.viewGenericParameters) }
+    let generics = declarations.reduce(into: Set<String>()) {
+      $0.formUnion($1.viewGenericParameters)
+    }
     func returnsView(_ type: String?) -> Bool {
       guard let type else { return false }
       return generics.contains(type) || type == "View" || type == "AnyView" || index.isView(type)
@@ -173,11 +181,14 @@ struct ClosureClassifier: Sendable {
     var signatures: [[ClosureParameter]] = []
     var hasExplicitInit = false
     for declaration in declarations {
-      if declaration.kind != .extension, !declaration.initializers.isEmpty { hasExplicitInit = true }
+      if declaration.kind != .extension, !declaration.initializers.isEmpty {
+        hasExplicitInit = true
+      }
       for initializer in declaration.initializers {
         signatures.append(
           initializer.parameters.filter(\.isClosure).map {
-            ClosureParameter(label: $0.label, isContent: $0.isViewBuilder || returnsView($0.closureReturnType))
+            ClosureParameter(
+              label: $0.label, isContent: $0.isViewBuilder || returnsView($0.closureReturnType))
           })
       }
     }

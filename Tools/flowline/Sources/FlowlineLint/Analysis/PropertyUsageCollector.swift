@@ -12,8 +12,9 @@ enum PropertyUsageCollector {
   static func collect(_ file: LintFile, index: ProjectIndex) -> [String: [String: PropertyUsage]] {
     var result: [String: [String: PropertyUsage]] = [:]
     for declaration in file.declarations where index.isView(declaration.name) {
-      guard declaration.kind == .struct || declaration.kind == .extension
-        || declaration.kind == .enum || declaration.kind == .class,
+      guard
+        declaration.kind == .struct || declaration.kind == .extension
+          || declaration.kind == .enum || declaration.kind == .class,
         let group = declaration.node.asProtocol((any DeclGroupSyntax).self)
       else { continue }
       let names = Set(

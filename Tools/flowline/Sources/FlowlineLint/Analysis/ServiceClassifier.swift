@@ -13,7 +13,8 @@ struct ServiceClassifier: Sendable {
   /// - Parameters:
   ///   - call: The call expression.
   ///   - properties: The properties of the enclosing type, by name.
-  func serviceCall(_ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration]) -> String?
+  func serviceCall(_ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration])
+    -> String?
   {
     guard let (rawReceiver, method) = SyntaxQueries.methodCall(call), method != "init" else {
       return nil
@@ -71,7 +72,9 @@ struct ServiceClassifier: Sendable {
     if let optional = expression.as(OptionalChainingExprSyntax.self) {
       return stripOptional(optional.expression)
     }
-    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return stripOptional(forced.expression) }
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+      return stripOptional(forced.expression)
+    }
     return expression
   }
 }
@@ -84,8 +87,10 @@ extension ProjectIndex {
 
   /// Views and view modifiers: the types whose code is "the view layer".
   func isViewLayer(_ name: String) -> Bool {
-    isView(name) || (isHost(name) && (declarations[name] ?? []).contains { declaration in
-      declaration.inheritedTypes.contains("ViewModifier")
-    })
+    isView(name)
+      || (isHost(name)
+        && (declarations[name] ?? []).contains { declaration in
+          declaration.inheritedTypes.contains("ViewModifier")
+        })
   }
 }

@@ -11,7 +11,8 @@ enum SyntaxQueries {
       if elements[1].is(AssignmentExprSyntax.self) {
         return (elements[0], elements[2], false)
       }
-      if let op = elements[1].as(BinaryOperatorExprSyntax.self), isCompoundAssignment(op.operator.text)
+      if let op = elements[1].as(BinaryOperatorExprSyntax.self),
+        isCompoundAssignment(op.operator.text)
       {
         return (elements[0], elements[2], true)
       }
@@ -31,7 +32,8 @@ enum SyntaxQueries {
   }
 
   private static func isCompoundAssignment(_ text: String) -> Bool {
-    text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    text.count >= 2 && text.hasSuffix("=")
+      && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
   }
 
   /// The root identifier of an lvalue or member chain: `self.a.b[0]` → `("a", viaSelf: true)`,

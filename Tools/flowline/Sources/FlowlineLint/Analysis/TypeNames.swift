@@ -54,7 +54,9 @@ enum TypeNames {
   /// attributes such as `@escaping` or `@MainActor`.
   static func functionType(of type: TypeSyntax) -> FunctionTypeSyntax? {
     if let function = type.as(FunctionTypeSyntax.self) { return function }
-    if let optional = type.as(OptionalTypeSyntax.self) { return functionType(of: optional.wrappedType) }
+    if let optional = type.as(OptionalTypeSyntax.self) {
+      return functionType(of: optional.wrappedType)
+    }
     if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
       return functionType(of: unwrapped.wrappedType)
     }

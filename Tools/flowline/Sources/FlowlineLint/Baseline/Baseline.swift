@@ -50,10 +50,12 @@ public struct Baseline: Sendable, Codable, Equatable {
   public func filter(_ findings: [Finding]) -> [Finding] {
     var remaining: [Key: Int] = [:]
     for entry in entries {
-      remaining[Key(rule: entry.rule, file: entry.file, fingerprint: entry.fingerprint), default: 0] += 1
+      remaining[
+        Key(rule: entry.rule, file: entry.file, fingerprint: entry.fingerprint), default: 0] += 1
     }
     return findings.filter { finding in
-      let key = Key(rule: finding.ruleID, file: finding.projectPath, fingerprint: finding.fingerprint)
+      let key = Key(
+        rule: finding.ruleID, file: finding.projectPath, fingerprint: finding.fingerprint)
       guard let count = remaining[key], count > 0 else { return true }
       remaining[key] = count - 1
       return false

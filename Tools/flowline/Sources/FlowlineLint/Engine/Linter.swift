@@ -44,7 +44,8 @@ public struct Linter: Sendable {
     let files = await Self.parallelMap(inputs) { input -> LintFile? in
       let text = input.text ?? (try? String(contentsOfFile: input.absolutePath, encoding: .utf8))
       guard let text else { return nil }
-      return LintFile(source: text, displayPath: input.displayPath, relativePath: input.relativePath)
+      return LintFile(
+        source: text, displayPath: input.displayPath, relativePath: input.relativePath)
     }.compactMap { $0 }
 
     let index = ProjectIndex(files: files.map(\.declarations))

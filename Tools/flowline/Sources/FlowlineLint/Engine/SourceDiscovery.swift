@@ -43,7 +43,8 @@ enum SourceDiscovery {
   static func discover(paths: [String], configuration: Configuration) throws -> [SourceInput] {
     let fileManager = FileManager.default
     let root = URL(fileURLWithPath: configuration.rootDirectory).standardizedFileURL.path
-    let workingDirectory = URL(fileURLWithPath: fileManager.currentDirectoryPath).standardizedFileURL.path
+    let workingDirectory = URL(fileURLWithPath: fileManager.currentDirectoryPath)
+      .standardizedFileURL.path
     let matcher = PathMatcher(patterns: configuration.excluded)
     var seen: Set<String> = []
     var result: [SourceInput] = []

@@ -51,7 +51,8 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(.protocol, node.name.text, node.inheritanceClause, node.attributes, node.memberBlock, node)
+    enter(
+      .protocol, node.name.text, node.inheritanceClause, node.attributes, node.memberBlock, node)
     return .visitChildren
   }
   override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }

@@ -12,7 +12,8 @@ enum InitializerScanner {
       let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
       let name = (parameter.secondName ?? parameter.firstName).text
       let function = TypeNames.functionType(of: parameter.type)
-      let isViewBuilder = SyntaxQueries.attribute(named: "ViewBuilder", in: parameter.attributes)
+      let isViewBuilder =
+        SyntaxQueries.attribute(named: "ViewBuilder", in: parameter.attributes)
         != nil || attributedTypeHasViewBuilder(parameter.type)
       return InitializerParameter(
         label: label, name: name, isViewBuilder: isViewBuilder, isClosure: function != nil,

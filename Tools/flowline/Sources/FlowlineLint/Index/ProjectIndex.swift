@@ -37,25 +37,32 @@ struct ProjectIndex: Sendable {
     for (name, list) in declarations {
       kinds[name] = Set(list.map(\.kind).filter { $0 != .extension })
     }
-    classTypes = Set(kinds.filter { !$0.value.isEmpty && $0.value.isSubset(of: [.class, .actor]) }.keys)
-    valueTypes = Set(kinds.filter { !$0.value.isEmpty && $0.value.isSubset(of: [.struct, .enum]) }.keys)
+    classTypes = Set(
+      kinds.filter { !$0.value.isEmpty && $0.value.isSubset(of: [.class, .actor]) }.keys)
+    valueTypes = Set(
+      kinds.filter { !$0.value.isEmpty && $0.value.isSubset(of: [.struct, .enum]) }.keys)
 
     viewTypes = Self.conformers(to: ["View"], in: declarations, throughSuperclasses: false)
     hostTypes = Self.conformers(
       to: ["View", "ViewModifier", "App", "Scene"], in: declarations, throughSuperclasses: false)
     let observableObjects = Self.conformers(
       to: ["ObservableObject"], in: declarations, throughSuperclasses: true)
-    observableObjectTypes = observableObjects.intersection(Set(kinds.filter { $0.value.contains(.class) }.keys))
+    observableObjectTypes = observableObjects.intersection(
+      Set(kinds.filter { $0.value.contains(.class) }.keys))
 
     var observation = Set(
       declarations.filter { _, list in
-        list.contains { $0.kind == .class && ($0.attributes.contains("Observable") || $0.attributes.contains("Model")) }
+        list.contains {
+          $0.kind == .class
+            && ($0.attributes.contains("Observable") || $0.attributes.contains("Model"))
+        }
       }.keys)
     Self.closeOverSubclasses(&observation, in: declarations)
     observationTypes = observation
 
     var environment: [String: String] = [:]
-    for declaration in declarations["EnvironmentValues"] ?? [] where declaration.kind == .extension {
+    for declaration in declarations["EnvironmentValues"] ?? [] where declaration.kind == .extension
+    {
       for property in declaration.properties where !property.isStatic {
         if let type = property.inferredTypeName { environment[property.name] = type }
       }
@@ -127,7 +134,8 @@ struct ProjectIndex: Sendable {
     var result: Set<String> = []
     for (name, list) in declarations {
       let isProtocol = list.contains { $0.kind == .protocol }
-      if !isProtocol, list.contains(where: { $0.inheritedTypes.contains(where: refining.contains) }) {
+      if !isProtocol, list.contains(where: { $0.inheritedTypes.contains(where: refining.contains) })
+      {
         result.insert(name)
       }
     }
@@ -142,7 +150,9 @@ struct ProjectIndex: Sendable {
     while changed {
       changed = false
       for (name, list) in declarations where !set.contains(name) {
-        if list.contains(where: { $0.kind == .class && $0.inheritedTypes.first.map(set.contains) == true }) {
+        if list.contains(where: {
+          $0.kind == .class && $0.inheritedTypes.first.map(set.contains) == true
+        }) {
           set.insert(name)
           changed = true
         }

@@ -79,7 +79,9 @@ public enum SARIFFormatter {
     }
   }
 
-  private static func location(_ file: String, _ position: SourcePosition, message: String?) -> JSONValue {
+  private static func location(_ file: String, _ position: SourcePosition, message: String?)
+    -> JSONValue
+  {
     let physical: [String: JSONValue] = [
       "artifactLocation": .object(
         file.hasPrefix("/")

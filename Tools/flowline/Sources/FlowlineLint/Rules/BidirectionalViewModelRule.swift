@@ -6,7 +6,8 @@ struct BidirectionalViewModelRule: FileRule {
   static let description = RuleDescription(
     id: "bidirectional-view-model",
     name: "Bidirectional view model",
-    summary: "A view model owns navigation together with services and analytics, or navigates after a use-case result.",
+    summary:
+      "A view model owns navigation together with services and analytics, or navigates after a use-case result.",
     explanation: """
       Seed 000: a view model that calls the use case, interprets its result, tracks analytics \
       and tells the router where to go next is "a pile, not a flow" — dependencies point both \
@@ -25,7 +26,9 @@ struct BidirectionalViewModelRule: FileRule {
     self.severity = severity
   }
 
-  private static let excludedSuffixes = ["Coordinator", "Router", "Flow", "Navigator", "Factory", "App"]
+  private static let excludedSuffixes = [
+    "Coordinator", "Router", "Flow", "Navigator", "Factory", "App",
+  ]
 
   func check(_ file: LintFile, context: RuleContext) -> [Finding] {
     let index = context.index
@@ -40,7 +43,9 @@ struct BidirectionalViewModelRule: FileRule {
       let stored = declaration.properties.filter { $0.isStored && !$0.isStatic }
       let navigation = stored.filter { isNavigation($0, naming: naming) }
       let services = stored.filter { !$0.isClosure && isService($0, naming: naming) }
-      let analytics = stored.filter { naming.isAnalytics($0.inferredTypeName ?? "") || naming.isAnalytics($0.name) }
+      let analytics = stored.filter {
+        naming.isAnalytics($0.inferredTypeName ?? "") || naming.isAnalytics($0.name)
+      }
       guard !navigation.isEmpty, !services.isEmpty else { continue }
 
       var reasons: [String] = []
@@ -55,9 +60,11 @@ struct BidirectionalViewModelRule: FileRule {
       decision.walk(group.memberBlock)
       if let first = decision.decisions.first {
         reasons.append(
-          "\(first.function) navigates (`\(first.navigation)`) after the result of `\(first.service)`")
+          "\(first.function) navigates (`\(first.navigation)`) after the result of `\(first.service)`"
+        )
         related = decision.decisions.map {
-          RelatedLocation(file: file.displayPath, position: file.position(of: $0.node), message: "navigates here")
+          RelatedLocation(
+            file: file.displayPath, position: file.position(of: $0.node), message: "navigates here")
         }
       }
       guard !reasons.isEmpty else { continue }
@@ -65,8 +72,8 @@ struct BidirectionalViewModelRule: FileRule {
         finding(
           in: file, at: declaration.node,
           "\(name) is a bidirectional view model: " + reasons.joined(separator: "; ")
-            + "; emit a screen event and let a flow decide navigation, and decorate the use case for "
-            + "analytics",
+            + "; emit a screen event and let a flow decide navigation"
+            + (analytics.isEmpty ? "" : ", and decorate the use case for analytics"),
           symbol: declaration.qualifiedName, related: related))
     }
     return findings
@@ -82,7 +89,8 @@ struct BidirectionalViewModelRule: FileRule {
     guard naming.navigationPropertyNames.contains(property.name) else { return false }
     if property.name == "path" {
       let text = property.typeText ?? ""
-      return text.contains("Route") || text.contains("Destination") || text.contains("NavigationPath")
+      return text.contains("Route") || text.contains("Destination")
+        || text.contains("NavigationPath")
     }
     return true
   }
@@ -134,7 +142,8 @@ private final class NavigationDecisionFinder: SyntaxVisitor {
       firstServiceCall = "\(receiver.trimmedDescription).\(method)"
     } else if navigation.contains(root.name) {
       recordNavigation(
-        "\(receiver.trimmedDescription).\(method)(\(node.arguments.isEmpty ? "" : "…"))", node: Syntax(node))
+        "\(receiver.trimmedDescription).\(method)(\(node.arguments.isEmpty ? "" : "…"))",
+        node: Syntax(node))
     }
     return .visitChildren
   }

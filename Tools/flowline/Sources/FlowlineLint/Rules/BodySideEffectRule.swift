@@ -6,7 +6,8 @@ struct BodySideEffectRule: FileRule {
   static let description = RuleDescription(
     id: "body-side-effect",
     name: "Side effect in body",
-    summary: "body (or a view-building helper) mutates state, allocates a model or calls a service.",
+    summary:
+      "body (or a view-building helper) mutates state, allocates a model or calls a service.",
     explanation: """
       SwiftUI calls `body` whenever it likes — once per state change, sometimes more — so \
       `body` must be a pure function of the view's state (seed 002: "keep your body pure"). \
@@ -68,7 +69,8 @@ struct BodySideEffectRule: FileRule {
     {
       let name = identifier.identifier.text
       let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
-      let isViewBuilder = SyntaxQueries.attribute(named: "ViewBuilder", in: variable.attributes) != nil
+      let isViewBuilder =
+        SyntaxQueries.attribute(named: "ViewBuilder", in: variable.attributes) != nil
       guard name == "body" || isViewBuilder || returnsView(typeText) else { return nil }
       switch accessors.accessors {
       case .getter(let body): return (name, Syntax(body))
@@ -83,7 +85,8 @@ struct BodySideEffectRule: FileRule {
       !SyntaxQueries.isStatic(function.modifiers)
     {
       let returnText = function.signature.returnClause?.type.trimmedDescription ?? ""
-      let isViewBuilder = SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil
+      let isViewBuilder =
+        SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil
       guard isViewBuilder || returnsView(returnText) else { return nil }
       return (function.name.text == "body" ? "body" : "\(function.name.text)()", Syntax(body))
     }
@@ -169,9 +172,15 @@ final class BodyEffectVisitor: SyntaxVisitor {
       if Self.mutatingMethods.contains(method)
         || (method == "send" && receiver.trimmedDescription.hasSuffix("objectWillChange"))
       {
-        record(node, "mutates `\(receiver.trimmedDescription)` (\(method))", key: "mutate.\(root.name).\(method)")
-      } else if method == "send" || method == "dispatch" || services.naming.isServiceMethod(method) {
-        record(node, "triggers `\(receiver.trimmedDescription).\(method)(…)`", key: "trigger.\(root.name).\(method)")
+        record(
+          node, "mutates `\(receiver.trimmedDescription)` (\(method))",
+          key: "mutate.\(root.name).\(method)")
+      } else if method == "send" || method == "dispatch" || services.naming.isServiceMethod(method)
+      {
+        let arguments = node.arguments.isEmpty ? "()" : "(…)"
+        record(
+          node, "triggers `\(receiver.trimmedDescription).\(method)\(arguments)`",
+          key: "trigger.\(root.name).\(method)")
       }
       return .visitChildren
     }
@@ -189,7 +198,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
     guard let root = SyntaxQueries.rootIdentifier(of: lhs) else { return }
     if isViewState(root) {
       record(node, "assigns to `\(lhs.trimmedDescription)`", key: "assign.\(root.name)")
-    } else if TypeNames.isTypeLike(root.name), root.name != "Self" || lhs.is(MemberAccessExprSyntax.self) {
+    } else if TypeNames.isTypeLike(root.name),
+      root.name != "Self" || lhs.is(MemberAccessExprSyntax.self)
+    {
       record(node, "writes shared state `\(lhs.trimmedDescription)`", key: "assign.\(root.name)")
     }
   }

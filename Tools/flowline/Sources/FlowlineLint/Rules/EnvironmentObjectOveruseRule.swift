@@ -48,7 +48,8 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       var barely: [String] = []
       for model in models {
         let usage = facts.usage(of: model.name, in: view)
-        let uses = usage.members.count + (usage.otherUses > 0 ? 1 : 0) + (usage.forwards.isEmpty ? 0 : 1)
+        let uses =
+          usage.members.count + (usage.otherUses > 0 ? 1 : 0) + (usage.forwards.isEmpty ? 0 : 1)
         guard uses <= maxUses else { continue }
         let detail: String
         if uses == 0 {

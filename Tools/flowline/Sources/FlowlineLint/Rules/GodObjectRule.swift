@@ -4,7 +4,8 @@ struct GodObjectRule: ProjectRule {
   static let description = RuleDescription(
     id: "god-object",
     name: "God object",
-    summary: "One observable class with many stored properties is read from the environment by many views.",
+    summary:
+      "One observable class with many stored properties is read from the environment by many views.",
     explanation: """
       Seed 004's second failure mode: to escape prop drilling, everything goes into one \
       ObservableObject or @Observable class injected into the environment. Every screen then \
@@ -48,18 +49,20 @@ struct GodObjectRule: ProjectRule {
       else { continue }
       let usage = list.map { reader in
         let used = facts.usage(of: reader.property.name, in: reader.view).members.count
-        return "\(reader.view) uses \(used)"
+        return "\(reader.view) \(used)"
       }
       let shown = usage.prefix(6).joined(separator: ", ") + (usage.count > 6 ? ", …" : "")
       findings.append(
         Finding(
           ruleID: Self.description.id, severity: severity,
           message: "\(type) looks like a God object: \(stored) stored properties, read from the "
-            + "environment by \(views.count) views (\(shown)); split it into per-screen view models "
+            + "environment by \(views.count) views (members each one reads: \(shown)); split it into "
+            + "per-screen view models "
             + "and small shared models",
           file: declaration.file, position: declaration.position, symbol: type,
           related: list.map {
-            RelatedLocation(file: $0.file, position: $0.property.position, message: "read by \($0.view)")
+            RelatedLocation(
+              file: $0.file, position: $0.property.position, message: "read by \($0.view)")
           }))
     }
     return findings

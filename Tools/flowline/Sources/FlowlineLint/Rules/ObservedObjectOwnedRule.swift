@@ -24,7 +24,9 @@ struct ObservedObjectOwnedRule: FileRule {
 
   init(settings: RuleSettings, severity: Severity) {
     self.severity = severity
-    if case .string(let name)? = settings.options["sharedSeverity"], let level = Severity(rawValue: name) {
+    if case .string(let name)? = settings.options["sharedSeverity"],
+      let level = Severity(rawValue: name)
+    {
       sharedSeverity = level
     } else {
       sharedSeverity = severity.lowered
@@ -54,16 +56,22 @@ struct ObservedObjectOwnedRule: FileRule {
               finding(
                 in: file, at: property.declaration,
                 created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
-          case .staticMember(let type, let member) where context.naming.singletonNames.contains(member):
-            findings.append(shared(file, property, "\(type).\(member)", owner: owner, wrapper: wrapper))
+          case .staticMember(let type, let member)
+          where context.naming.singletonNames.contains(member):
+            findings.append(
+              shared(file, property, "\(type).\(member)", owner: owner, wrapper: wrapper))
           case .implicitMember(let member) where context.naming.singletonNames.contains(member):
             findings.append(
-              shared(file, property, "\(property.typeName ?? "").\(member)", owner: owner, wrapper: wrapper))
+              shared(
+                file, property, "\(property.typeName ?? "").\(member)", owner: owner,
+                wrapper: wrapper))
           default: break
           }
         case nil:
           if case .construction(let type) = property.initialValue, index.isObservable(type) {
-            let fix = index.observationTypes.contains(type) ? "@State private var" : "@StateObject private var"
+            let fix =
+              index.observationTypes.contains(type)
+              ? "@State private var" : "@StateObject private var"
             findings.append(
               finding(
                 in: file, at: property.declaration,
@@ -80,7 +88,9 @@ struct ObservedObjectOwnedRule: FileRule {
     return findings
   }
 
-  private func created(_ wrapper: String, _ name: String, _ type: String, owner: String, index: ProjectIndex)
+  private func created(
+    _ wrapper: String, _ name: String, _ type: String, owner: String, index: ProjectIndex
+  )
     -> String
   {
     let fix = index.observationTypes.contains(type) ? "@State" : "@StateObject"
@@ -101,11 +111,14 @@ struct ObservedObjectOwnedRule: FileRule {
   }
 
   /// `init() { self.model = Model() }` or `_model = ObservedObject(wrappedValue: Model())`.
-  private func initializerCreations(_ declaration: TypeDeclaration, file: LintFile, index: ProjectIndex)
+  private func initializerCreations(
+    _ declaration: TypeDeclaration, file: LintFile, index: ProjectIndex
+  )
     -> [Finding]
   {
     let observed = Set(declaration.properties.filter { $0.wrapper == .observedObject }.map(\.name))
-    guard !observed.isEmpty, let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return [] }
+    guard !observed.isEmpty, let group = declaration.node.asProtocol((any DeclGroupSyntax).self)
+    else { return [] }
     var findings: [Finding] = []
     for member in group.memberBlock.members {
       guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }

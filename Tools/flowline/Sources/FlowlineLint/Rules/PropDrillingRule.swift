@@ -28,7 +28,9 @@ struct PropDrillingRule: ProjectRule {
   private struct Node: Hashable, Comparable {
     var view: String
     var property: String
-    static func < (lhs: Node, rhs: Node) -> Bool { (lhs.view, lhs.property) < (rhs.view, rhs.property) }
+    static func < (lhs: Node, rhs: Node) -> Bool {
+      (lhs.view, lhs.property) < (rhs.view, rhs.property)
+    }
   }
 
   func check(_ facts: ProjectFacts, context: RuleContext) -> [Finding] {
@@ -75,11 +77,13 @@ struct PropDrillingRule: ProjectRule {
       let consumer = (successors[last] ?? []).sorted().first { !forwarders.contains($0) }
       let origin = (predecessors[start] ?? []).sorted().first
       guard let anchor = location(of: start, index: index) else { continue }
-      var message = "'\(start.property)' is drilled through \(chain.count) views that only pass it on"
+      var message = "'\(start.property)' is drilled"
       if let origin { message += " from \(origin.view)" }
-      message += ": " + chain.map(\.view).joined(separator: " → ")
-      if let consumer { message += " → \(consumer.view), the one that uses it" }
-      message += "; let \(consumer?.view ?? "the view that needs it") read it from a view model or "
+      message += " through " + chain.map(\.view).joined(separator: " → ")
+      message += ", \(chain.count) views that only pass it on"
+      if let consumer { message += ", to \(consumer.view), the one that uses it" }
+      message +=
+        "; let \(consumer?.view ?? "the view that needs it") read it from a view model or "
         + "an @Observable model in the environment instead"
       var related: [RelatedLocation] = []
       for node in chain.dropFirst() + (consumer.map { [$0] } ?? []) {
@@ -88,7 +92,8 @@ struct PropDrillingRule: ProjectRule {
             RelatedLocation(
               file: place.file, position: place.position,
               message: forwarders.contains(node)
-                ? "\(node.view).\(node.property) only forwards it" : "\(node.view).\(node.property) uses it"))
+                ? "\(node.view).\(node.property) only forwards it"
+                : "\(node.view).\(node.property) uses it"))
         }
       }
       findings.append(
@@ -125,14 +130,18 @@ struct PropDrillingRule: ProjectRule {
         if let property = initializer.assignments[parameter.name] { return property }
       }
     }
-    let hasExplicitInit = declarations.contains { $0.kind != .extension && !$0.initializers.isEmpty }
+    let hasExplicitInit = declarations.contains {
+      $0.kind != .extension && !$0.initializers.isEmpty
+    }
     if !hasExplicitInit, let label, index.property(label, of: view)?.isStored == true {
       return label
     }
     return nil
   }
 
-  private func location(of node: Node, index: ProjectIndex) -> (file: String, position: SourcePosition)? {
+  private func location(of node: Node, index: ProjectIndex) -> (
+    file: String, position: SourcePosition
+  )? {
     for declaration in index.declarations[node.view] ?? [] {
       if let property = declaration.properties.first(where: { $0.name == node.property }) {
         return (declaration.file, property.position)

@@ -31,7 +31,8 @@ struct StateHoldsReferenceRule: FileRule {
     let singletons = Set(context.naming.singletonNames)
     for declaration in file.declarations
     where declaration.kind != .extension && index.isHost(declaration.name) {
-      for property in declaration.properties where property.wrapper == .state && !property.isStatic {
+      for property in declaration.properties where property.wrapper == .state && !property.isStatic
+      {
         let symbol = "\(declaration.qualifiedName).\(property.name)"
         var singleton: String?
         switch property.initialValue {

@@ -36,7 +36,9 @@ struct ViewCallsServiceRule: FileRule {
         let calls = CallCollector(viewMode: .sourceAccurate)
         calls.walk(member.decl)
         for call in calls.calls {
-          guard let description = classifier.serviceCall(call, properties: properties) else { continue }
+          guard let description = classifier.serviceCall(call, properties: properties) else {
+            continue
+          }
           let memberName = SyntaxQueries.enclosingFunctionName(of: Syntax(call)) ?? "?"
           findings.append(
             finding(

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// End-to-end checks of the `flowline` executable built next to the test bundle: exit codes,
+/// formats and the baseline workflow. Skipped when the executable has not been built.
+@Suite("Command line", .enabled(if: CommandLine.flowlineExecutable != nil))
+struct CommandLineTests {
+  private let project: URL
+
+  init() throws {
+    project = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowline-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+  }
+
+  private func write(_ path: String, _ text: String) throws {
+    let url = project.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = CommandLine.flowlineExecutable
+    process.arguments = arguments
+    process.currentDirectoryURL = project
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  private let dirty =
+    "struct V: View {\n  @State var count = 0\n  var body: some View { EmptyView() }\n}\n"
+  private let clean =
+    "struct V: View {\n  @State private var count = 0\n  var body: some View { EmptyView() }\n}\n"
+
+  @Test("exit 0 when clean, 1 with findings, 2 on usage errors")
+  func exitCodes() throws {
+    defer { try? FileManager.default.removeItem(at: project) }
+    try write("Sources/V.swift", clean)
+    #expect(try run(["lint"]).status == 0)
+    try write("Sources/V.swift", dirty)
+    let dirtyRun = try run(["lint"])
+    #expect(dirtyRun.status == 1)
+    #expect(dirtyRun.output.hasPrefix("Sources/V.swift:2:3: warning: "))
+    #expect(try run(["lint", "--fail-on", "error"]).status == 0)
+    #expect(try run(["lint", "--format", "yaml"]).status == 2)
+    #expect(try run(["lint", "missing-folder"]).status == 2)
+    #expect(try run(["lint", "--only", "no-such-rule"]).status == 2)
+    try write(".flowline.json", #"{ "rules": { "state-not-private": false } }"#)
+    #expect(try run(["lint"]).status == 0)
+    try write(".flowline.json", "{ not json")
+    #expect(try run(["lint"]).status == 2)
+  }
+
+  @Test("a baseline silences recorded findings and still fails on new ones")
+  func baselineWorkflow() throws {
+    defer { try? FileManager.default.removeItem(at: project) }
+    try write("Sources/V.swift", dirty)
+    #expect(try run(["lint", "--write-baseline", "baseline.json"]).status == 0)
+    try write("Sources/V.swift", "// moved down\n\n" + dirty)
+    #expect(try run(["lint", "--baseline", "baseline.json"]).status == 0)
+    try write("Sources/W.swift", dirty.replacingOccurrences(of: "struct V", with: "struct W"))
+    let run = try run(["lint", "--baseline", "baseline.json"])
+    #expect(run.status == 1)
+    #expect(run.output.contains("Sources/W.swift") && !run.output.contains("Sources/V.swift"))
+  }
+
+  @Test("json and sarif go to standard output")
+  func formats() throws {
+    defer { try? FileManager.default.removeItem(at: project) }
+    try write("Sources/V.swift", dirty)
+    let json = try run(["lint", "--format", "json"])
+    #expect(json.output.contains("\"ruleID\" : \"state-not-private\""))
+    let sarif = try run(["lint", "--format", "sarif"])
+    #expect(sarif.output.contains("\"version\" : \"2.1.0\""))
+  }
+}
+
+extension CommandLine {
+  /// The `flowline` executable in the build folder, when it exists.
+  static var flowlineExecutable: URL? {
+    let folder = Bundle.module.bundleURL.deletingLastPathComponent()
+    let candidates = [
+      folder.appendingPathComponent("flowline"),
+      folder.deletingLastPathComponent().appendingPathComponent("flowline"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+}
