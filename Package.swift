@@ -21,14 +21,32 @@ let package = Package(
     .visionOS(.v1),
   ],
   products: [
-    .library(name: "Flowline", targets: ["Flowline"])
+    .library(name: "Flowline", targets: ["Flowline"]),
+    .library(name: "FlowlineTesting", targets: ["FlowlineTesting"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0")
+    // FlowlineTesting only: a library that depends on `Flowline` alone never builds these.
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.1.0"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
   ],
   targets: [
     .target(
       name: "Flowline",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "FlowlineTesting",
+      dependencies: [
+        "Flowline",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // Bridges reported issues to Swift Testing and XCTest in the tests that use the harness.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
       swiftSettings: swiftSettings
     ),
     // The smallest runnable demo: `swift run flowline-demo`.
@@ -49,6 +67,17 @@ let package = Package(
       name: "FlowlineTests",
       dependencies: [
         "Flowline",
+        "FlowlineTesting",
+        "SampleFeatures",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "FlowlineTestingTests",
+      dependencies: [
+        "Flowline",
+        "FlowlineTesting",
         "SampleFeatures",
         .product(name: "Clocks", package: "swift-clocks"),
       ],

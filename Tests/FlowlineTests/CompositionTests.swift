@@ -1,5 +1,6 @@
 import Clocks
 import Flowline
+import FlowlineTesting
 import Testing
 
 /// A child feature: one download, which reports when it finished.
@@ -64,7 +65,7 @@ struct Downloads: Feature {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CompositionTests {
+@Suite(.serialEffects, .timeLimit(.minutes(1))) struct CompositionTests {
   let clock = TestClock()
 
   @Test func theChildIsTestableAlone() async {

@@ -1,5 +1,7 @@
 import Clocks
 import Flowline
+import FlowlineTesting
+import SampleFeatures
 import Testing
 
 /// A feature whose actions start the kinds of effect the store must run.
@@ -81,7 +83,7 @@ struct Worker: Feature {
 enum JobError: Error { case broken }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct EffectTests {
+@Suite(.serialEffects, .timeLimit(.minutes(1))) struct EffectTests {
   let clock = TestClock()
   let events = Recorder<String>()
 

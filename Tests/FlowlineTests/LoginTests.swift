@@ -1,9 +1,10 @@
 import Flowline
+import FlowlineTesting
 import SampleFeatures
 import Testing
 
 @MainActor
-@Suite struct LoginTests {
+@Suite(.serialEffects, .timeLimit(.minutes(1))) struct LoginTests {
   func makeStore(
     validPassword: String = "secret",
     analytics: Recorder<String>? = nil

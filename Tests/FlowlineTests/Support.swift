@@ -1,14 +1,4 @@
 import Flowline
-import Synchronization
-
-/// A thread-safe recorder for values seen in callbacks.
-final class Recorder<Value: Sendable>: Sendable {
-  private let storage = Mutex<[Value]>([])
-
-  var values: [Value] { storage.withLock { $0 } }
-
-  func record(_ value: Value) { storage.withLock { $0.append(value) } }
-}
 
 /// The seed-000 counter: the smallest complete feature.
 struct Counter: Feature {

@@ -1,5 +1,6 @@
 import Clocks
 import Flowline
+import FlowlineTesting
 import SampleFeatures
 import Testing
 
@@ -59,7 +60,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct UserListInteractorTests {
+@Suite(.serialEffects, .timeLimit(.minutes(1))) struct UserListInteractorTests {
   @Test func loadUsersUpdatesState() async {
     let service = MockUserService(users: [.ann])
     let store = Store(

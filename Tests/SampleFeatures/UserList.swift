@@ -61,6 +61,18 @@ public struct UserList<C: Clock>: Feature where C.Duration == Duration {
     public var isRefreshing: Bool
     public var errorMessage: String?
     public var showEmptyState: Bool
+
+    public init(
+      rows: [UserRowItem], query: String, isLoading: Bool, isRefreshing: Bool,
+      errorMessage: String?, showEmptyState: Bool
+    ) {
+      self.rows = rows
+      self.query = query
+      self.isLoading = isLoading
+      self.isRefreshing = isRefreshing
+      self.errorMessage = errorMessage
+      self.showEmptyState = showEmptyState
+    }
   }
 
   public struct UserRowItem: Equatable, Sendable, Identifiable {

@@ -1,0 +1,105 @@
+import Flowline
+
+extension FeatureHarness {
+  /// Ends the test: lets effects finish, then checks that nothing was left unasserted.
+  ///
+  /// Exhaustive harnesses fail, naming each leftover, if an action fed back by an effect was
+  /// not received, a screen event was not asserted, or an effect is still running (it is then
+  /// cancelled). With exhaustivity off, leftovers are skipped (and reported as warnings with
+  /// `showSkipped`) and running effects are cancelled.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file of the call.
+  ///   - filePath: The file path of the call.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
+  public func finish(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let here = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    _ = await waitFor { !store.hasRunningEffects }
+    let leftovers = leftoverDescriptions()
+    if !leftovers.isEmpty {
+      let message = "The test finished with \(leftovers.joined(separator: "; "))."
+      if exhaustivity.isExhaustive {
+        report(message, at: here)
+      } else if exhaustivity.showsSkipped {
+        warn(message, at: here)
+      }
+    }
+    store.cancelAllEffects()
+    assertedState = store.domainState
+    nextEntry = log.entries.count
+    nextScreenEvent = log.screenEvents.count
+    if !isFinished {
+      isFinished = true
+      markFinished()
+      SerialEffects.exit()
+    }
+  }
+
+  /// Skips the actions received so far, for tests that don't care about them.
+  public func skipReceivedActions() {
+    if nextEntry < log.entries.count {
+      assertedState = store.domainState
+      nextEntry = log.entries.count
+    }
+    recordLeftovers()
+  }
+
+  /// Skips the screen events reported so far.
+  public func skipScreenEvents() {
+    nextScreenEvent = log.screenEvents.count
+    recordLeftovers()
+  }
+
+  /// In an exhaustive harness, fails if anything is left before a new event is sent; otherwise
+  /// skips it.
+  func settleLeftoversBeforeSending(at location: SourceLocation) {
+    let unreceived = nextEntry < log.entries.count
+    let unasserted = nextScreenEvent < log.screenEvents.count
+    guard unreceived || unasserted else { return }
+    if exhaustivity.isExhaustive {
+      report(
+        "Sent an event before asserting \(leftoverDescriptions(includingEffects: false).joined(separator: "; ")).",
+        at: location)
+    } else if exhaustivity.showsSkipped {
+      warn(
+        "Skipped \(leftoverDescriptions(includingEffects: false).joined(separator: "; ")).",
+        at: location)
+    }
+    assertedState = store.domainState
+    nextEntry = log.entries.count
+    nextScreenEvent = log.screenEvents.count
+  }
+
+  func leftoverDescriptions(includingEffects: Bool = true) -> [String] {
+    var leftovers: [String] = []
+    let unreceived = log.entries[nextEntry...].map { describe($0.action) }
+    if !unreceived.isEmpty {
+      leftovers.append(
+        "\(unreceived.count) unreceived action\(unreceived.count == 1 ? "" : "s"): "
+          + unreceived.joined(separator: ", "))
+    }
+    let events = log.screenEvents[nextScreenEvent...].map { describe($0) }
+    if !events.isEmpty {
+      leftovers.append(
+        "\(events.count) unasserted screen event\(events.count == 1 ? "" : "s"): "
+          + events.joined(separator: ", "))
+    }
+    let running = store.runningEffectCount
+    if includingEffects, running > 0 {
+      leftovers.append(
+        "\(running) effect\(running == 1 ? "" : "s") still running (advance the clock, receive "
+          + "\(running == 1 ? "its" : "their") actions, or cancel \(running == 1 ? "it" : "them"))")
+    }
+    return leftovers
+  }
+
+  func leftoverSummary() -> String {
+    leftoverDescriptions().joined(separator: "; ")
+  }
+}

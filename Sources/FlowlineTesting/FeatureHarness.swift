@@ -1,0 +1,286 @@
+public import Clocks
+import CustomDump
+public import Flowline
+import IssueReporting
+
+/// The exhaustive, deterministic way to test a feature: every event it is sent, every action its
+/// effects feed back, every state change and every screen event is asserted, in order.
+///
+/// The harness runs the feature's real event map, interactor and view-state reducer in a real
+/// ``Store``. Each assertion describes a state change as a mutation of the previous state; any
+/// difference fails with a readable diff:
+///
+/// ```swift
+/// @MainActor @Test func refreshLoadsUsers() async {
+///   let harness = FeatureHarness(initialState: .init()) { dependencies in
+///     UserList(userService: MockUserService(users: [.ann]), clock: dependencies.clock)
+///   }
+///
+///   await harness.send(.onRefresh) {
+///     $0.users = .loading
+///   }
+///   await harness.receive(.usersResponse(.success([.ann]))) {
+///     $0.users = .loaded([.ann])
+///   }
+///   await harness.finish()
+/// }
+/// ```
+///
+/// Time never passes by itself: effects that sleep, debounce or throttle run on the harness's
+/// ``clock``, which the test advances. Waiting for an effect is bounded in effect steps (turns
+/// of the scheduler), never in seconds, and while a harness is alive ``SerialEffects`` runs
+/// effects one job at a time so that each step is deterministic.
+///
+/// Exhaustive by default: ``finish()`` fails, saying which, if actions were left unreceived,
+/// screen events unasserted, or effects still running. Use ``Exhaustivity/off(showSkipped:)``
+/// for integration-style tests that assert only what they care about.
+@MainActor
+public final class FeatureHarness<F: Feature> {
+  /// The store that runs the feature.
+  public let store: Store<F>
+
+  /// The clock the feature's timing effects run on; advance it with ``advance(by:)``.
+  public let clock: TestClock<Duration>
+
+  /// How strictly the harness checks; see ``Exhaustivity``.
+  public var exhaustivity: Exhaustivity
+
+  /// How many scheduler turns the harness waits for an effect's action before failing.
+  public var effectStepLimit = 1_000
+
+  let log: HarnessLog<F>
+  let location: SourceLocation
+  var nextEntry = 0
+  var nextScreenEvent = 0
+  var assertedState: F.DomainState
+  private let ledger = HarnessLedger()
+  var isFinished = false
+
+  /// Creates a harness for a feature built by the test.
+  ///
+  /// Build the feature with the test's mocks and with `clock` for its timing effects.
+  ///
+  /// - Parameters:
+  ///   - initialState: The domain state the feature starts from.
+  ///   - clock: The test clock the feature's timing effects use.
+  ///   - exhaustivity: How strictly to check; exhaustive by default.
+  ///   - feature: The feature under test.
+  ///   - fileID: The test's file, for failures not tied to an assertion.
+  ///   - filePath: The test's file path.
+  ///   - line: The test's line.
+  ///   - column: The test's column.
+  public init(
+    initialState: F.DomainState,
+    clock: TestClock<Duration> = TestClock(),
+    exhaustivity: Exhaustivity = .on,
+    feature: F,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    SerialEffects.enter()
+    let log = HarnessLog<F>()
+    let store = Store(
+      initialState: initialState, feature: feature, interceptors: [log.interceptor])
+    log.store = store
+    store.onScreenEvent = { _ in }
+    self.store = store
+    self.clock = clock
+    self.exhaustivity = exhaustivity
+    self.log = log
+    self.assertedState = initialState
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Creates a harness for a feature built from test dependencies, as a factory would build it.
+  ///
+  /// The container is in the test context: its ``DependencyValues/clock`` is the harness's test
+  /// clock, and a dependency the test neither provides in `dependencies` nor has a test value
+  /// for fails the test, naming it.
+  ///
+  /// - Parameters:
+  ///   - initialState: The domain state the feature starts from.
+  ///   - exhaustivity: How strictly to check; exhaustive by default.
+  ///   - dependencies: Provides the dependencies the test controls.
+  ///   - feature: Builds the feature from the container.
+  ///   - fileID: The test's file, for failures not tied to an assertion.
+  ///   - filePath: The test's file path.
+  ///   - line: The test's line.
+  ///   - column: The test's column.
+  public convenience init(
+    initialState: F.DomainState,
+    exhaustivity: Exhaustivity = .on,
+    dependencies: (inout DependencyValues) -> Void = { _ in },
+    feature: (DependencyValues) -> F,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let clock = TestClock()
+    let values = DependencyValues.testing(
+      fileID: fileID, filePath: filePath, line: line, column: column
+    ) { values in
+      values.clock = clock
+      dependencies(&values)
+    }
+    self.init(
+      initialState: initialState, clock: clock, exhaustivity: exhaustivity,
+      feature: feature(values), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  deinit {
+    let (finished, leftovers) = ledger.read()
+    if !finished {
+      reportIssue(
+        """
+        A FeatureHarness was released without `await harness.finish()`, so its leftovers were \
+        not checked.\(leftovers.isEmpty ? "" : " Last seen: \(leftovers)")
+        """,
+        fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column)
+      SerialEffects.exit()
+    }
+  }
+
+  /// The domain state as of the last assertion.
+  ///
+  /// Right after ``send(_:assert:fileID:filePath:line:column:)`` it is the state the event
+  /// left, even if effects have already fed actions back: those count once they are received.
+  public var state: F.DomainState { assertedState }
+
+  /// The view state as of the last assertion, through the feature's real reducer.
+  public var viewState: F.ViewState { store.feature.reduce(assertedState) }
+
+  /// Sends a view event and asserts the state change the event's action makes.
+  ///
+  /// The closure receives the state as it was before and mutates it into what it should be
+  /// after; omit it when the state must not change. An event the map turns into `nil` must not
+  /// change the state. Actions the interactor feeds back at once (``FeatureEffect/send(_:)``)
+  /// are received with ``receive(_:assert:fileID:filePath:line:column:)``, like those of
+  /// effects.
+  ///
+  /// - Parameters:
+  ///   - event: The view event.
+  ///   - update: Turns the previous state into the expected one.
+  ///   - fileID: The assertion's file.
+  ///   - filePath: The assertion's file path.
+  ///   - line: The assertion's line.
+  ///   - column: The assertion's column.
+  /// - Returns: The handle on the effects the event started.
+  @discardableResult
+  public func send(
+    _ event: F.ViewEvent,
+    assert update: ((inout F.DomainState) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> StoreTask {
+    let here = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    settleLeftoversBeforeSending(at: here)
+    let start = log.entries.count
+    let task = store.send(event)
+    if log.entries.count > start {
+      nextEntry = start + 1
+      check(update, after: log.state(after: start), what: "sending \(describe(event))", at: here)
+    } else {
+      check(update, after: store.domainState, what: "sending \(describe(event))", at: here)
+    }
+    await runEffectSteps(20)
+    recordLeftovers()
+    return task
+  }
+
+  /// Asserts the view state as of the last assertion, computed by the feature's real reducer.
+  ///
+  /// - Parameters:
+  ///   - expected: The view state the view should render now.
+  ///   - fileID: The assertion's file.
+  ///   - filePath: The assertion's file path.
+  ///   - line: The assertion's line.
+  ///   - column: The assertion's column.
+  public func assertViewState(
+    _ expected: F.ViewState,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let actual = viewState
+    guard actual != expected else { return }
+    reportIssue(
+      "The view state differs from the expected one: (−: expected, +: actual)\n"
+        + (diff(expected, actual) ?? "expected \(describe(expected)), got \(describe(actual))"),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Advances the test clock, letting effects that wait on it run.
+  ///
+  /// - Parameter duration: How far to advance.
+  public func advance(by duration: Duration) async {
+    await runEffectSteps(20)
+    await clock.advance(by: duration)
+    await runEffectSteps(20)
+    recordLeftovers()
+  }
+
+  /// Compares the state after an assertion with the expectation and moves the asserted state on.
+  func check(
+    _ update: ((inout F.DomainState) throws -> Void)?,
+    after actual: F.DomainState,
+    what: String,
+    at location: SourceLocation
+  ) {
+    var expected = exhaustivity.isExhaustive ? assertedState : actual
+    do {
+      try update?(&expected)
+    } catch {
+      report("The assertion after \(what) threw: \(error)", at: location)
+    }
+    if expected != actual {
+      let difference = diff(expected, actual) ?? "expected \(describe(expected))"
+      report(
+        "The state after \(what) differs from the expected one: (−: expected, +: actual)\n"
+          + difference,
+        at: location)
+    }
+    assertedState = actual
+  }
+
+  /// Lets effects run for up to `steps` turns of the scheduler.
+  func runEffectSteps(_ steps: Int) async {
+    for _ in 0..<steps {
+      await Task.yield()
+    }
+  }
+
+  func report(_ message: String, at location: SourceLocation) {
+    reportIssue(
+      message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+
+  func warn(_ message: String, at location: SourceLocation) {
+    reportIssue(
+      message, severity: .warning, fileID: location.fileID, filePath: location.filePath,
+      line: location.line, column: location.column)
+  }
+
+  func recordLeftovers() {
+    ledger.update(finished: false, leftovers: leftoverSummary())
+  }
+
+  func markFinished() {
+    ledger.update(finished: true, leftovers: "")
+  }
+}
+
+/// A one-line description of a value, for failure messages.
+func describe(_ value: some Any) -> String {
+  var text = ""
+  customDump(value, to: &text, maxDepth: 2)
+  return text.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }
+    .joined(separator: " ")
+}

@@ -1,0 +1,12 @@
+import Synchronization
+
+/// A thread-safe recorder for values seen in callbacks.
+public final class Recorder<Value: Sendable>: Sendable {
+  private let storage = Mutex<[Value]>([])
+
+  public init() {}
+
+  public var values: [Value] { storage.withLock { $0 } }
+
+  public func record(_ value: Value) { storage.withLock { $0.append(value) } }
+}
