@@ -20,8 +20,7 @@ enum PropertyUsageCollector {
       let names = Set(
         index.properties(of: declaration.name).filter { $0.isStored && !$0.isStatic }.map(\.name))
       guard !names.isEmpty else { continue }
-      for member in group.memberBlock.members {
-        let decl = member.decl
+      for decl in group.memberBlock.flattenedMembers {
         if decl.is(InitializerDeclSyntax.self) || decl.isNominalTypeDeclaration { continue }
         let visitor = UsageVisitor(properties: names, file: file)
         visitor.collectLocals(decl)

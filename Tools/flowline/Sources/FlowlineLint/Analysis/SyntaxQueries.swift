@@ -143,3 +143,23 @@ enum SyntaxQueries {
     modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
   }
 }
+
+extension MemberBlockSyntax {
+  /// The member declarations, including those inside `#if` blocks (every branch).
+  var flattenedMembers: [DeclSyntax] {
+    var result: [DeclSyntax] = []
+    func add(_ items: MemberBlockItemListSyntax) {
+      for item in items {
+        if let conditional = item.decl.as(IfConfigDeclSyntax.self) {
+          for clause in conditional.clauses {
+            if case .decls(let nested) = clause.elements { add(nested) }
+          }
+        } else {
+          result.append(item.decl)
+        }
+      }
+    }
+    add(members)
+    return result
+  }
+}

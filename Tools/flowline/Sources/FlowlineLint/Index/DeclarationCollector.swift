@@ -126,8 +126,8 @@ final class DeclarationCollector: SyntaxVisitor {
 
   private func properties(_ members: MemberBlockSyntax) -> [PropertyDeclaration] {
     var result: [PropertyDeclaration] = []
-    for item in members.members {
-      guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+    for member in members.flattenedMembers {
+      guard let variable = member.as(VariableDeclSyntax.self) else { continue }
       let attributes = SyntaxQueries.attributeNames(variable.attributes)
       let wrapperName = attributes.first { !Self.nonWrapperAttributes.contains($0) }
       let wrapper = wrapperName.map(PropertyWrapper.init(attributeName:))
@@ -217,8 +217,8 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   private func initializers(_ members: MemberBlockSyntax) -> [InitializerDeclaration] {
-    members.members.compactMap { item in
-      guard let initializer = item.decl.as(InitializerDeclSyntax.self) else { return nil }
+    members.flattenedMembers.compactMap { member in
+      guard let initializer = member.as(InitializerDeclSyntax.self) else { return nil }
       return InitializerScanner.scan(initializer)
     }
   }

@@ -42,9 +42,10 @@ struct ProjectIndex: Sendable {
     valueTypes = Set(
       kinds.filter { !$0.value.isEmpty && $0.value.isSubset(of: [.struct, .enum]) }.keys)
 
-    viewTypes = Self.conformers(to: ["View"], in: declarations, throughSuperclasses: false)
+    viewTypes = Self.conformers(to: Self.viewRoots, in: declarations, throughSuperclasses: false)
     hostTypes = Self.conformers(
-      to: ["View", "ViewModifier", "App", "Scene"], in: declarations, throughSuperclasses: false)
+      to: Self.viewRoots.union(["ViewModifier", "App", "Scene"]), in: declarations,
+      throughSuperclasses: false)
     let observableObjects = Self.conformers(
       to: ["ObservableObject"], in: declarations, throughSuperclasses: true)
     observableObjectTypes = observableObjects.intersection(
@@ -69,6 +70,12 @@ struct ProjectIndex: Sendable {
     }
     environmentValues = environment
   }
+
+  /// SwiftUI's own protocols that refine `View`.
+  static let viewRoots: Set<String> = [
+    "View", "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
+    "NSViewControllerRepresentable", "Shape", "InsettableShape",
+  ]
 
   // MARK: Queries
 

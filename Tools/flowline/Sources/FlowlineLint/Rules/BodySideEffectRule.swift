@@ -34,8 +34,8 @@ struct BodySideEffectRule: FileRule {
     for declaration in file.declarations where context.index.isHost(declaration.name) {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
       let properties = context.index.propertyMap(of: declaration.name)
-      for member in group.memberBlock.members {
-        guard let (name, code) = Self.renderCode(member.decl) else { continue }
+      for member in group.memberBlock.flattenedMembers {
+        guard let (name, code) = Self.renderCode(member) else { continue }
         let locals = LocalNameCollector(viewMode: .sourceAccurate)
         locals.walk(code)
         let visitor = BodyEffectVisitor(

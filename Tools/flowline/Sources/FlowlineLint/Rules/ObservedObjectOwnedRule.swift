@@ -120,8 +120,8 @@ struct ObservedObjectOwnedRule: FileRule {
     guard !observed.isEmpty, let group = declaration.node.asProtocol((any DeclGroupSyntax).self)
     else { return [] }
     var findings: [Finding] = []
-    for member in group.memberBlock.members {
-      guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+    for member in group.memberBlock.flattenedMembers {
+      guard let initializer = member.as(InitializerDeclSyntax.self) else { continue }
       for statement in initializer.body?.statements ?? [] {
         guard let (lhs, rhs, _) = SyntaxQueries.assignment(Syntax(statement.item)),
           let target = SyntaxQueries.rootIdentifier(of: lhs)

@@ -32,9 +32,9 @@ struct ViewCallsServiceRule: FileRule {
     for declaration in file.declarations where context.index.isViewLayer(declaration.name) {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
       let properties = context.index.propertyMap(of: declaration.name)
-      for member in group.memberBlock.members where !member.decl.isNominalTypeDeclaration {
+      for member in group.memberBlock.flattenedMembers where !member.isNominalTypeDeclaration {
         let calls = CallCollector(viewMode: .sourceAccurate)
-        calls.walk(member.decl)
+        calls.walk(member)
         for call in calls.calls {
           guard let description = classifier.serviceCall(call, properties: properties) else {
             continue
