@@ -4,16 +4,14 @@ import FlowlineTesting
 import SampleFeatures
 import Testing
 
-typealias TestUserList = UserList<TestClock<Duration>>
-
 @MainActor
 @Suite struct UserListHarnessTests {
   func makeHarness(
     service: MockUserService,
-    state: TestUserList.DomainState = .init()
-  ) -> FeatureHarness<TestUserList> {
+    state: UserList.DomainState = .init()
+  ) -> FeatureHarness<UserList> {
     FeatureHarness(initialState: state) { dependencies in
-      UserList(userService: service, clock: dependencies.clock as! TestClock<Duration>)
+      UserList(userService: service, clock: dependencies.clock)
     }
   }
 

@@ -67,7 +67,7 @@ enum UntestedKey: DependencyKey {
   @Test func aFactoryWiresAFeatureFromTheContainer() async {
     struct UserListFactory {
       let dependencies: DependencyValues
-      @MainActor func make() -> Store<UserList<ContinuousClock>> {
+      @MainActor func make() -> Store<UserList> {
         Store(
           initialState: .init(),
           feature: UserList(userService: dependencies.userService, clock: ContinuousClock()))

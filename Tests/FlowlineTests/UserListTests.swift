@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func appliedQueryFiltersRowsCaseInsensitively() {
-    var state = UserList<TestClock<Duration>>.DomainState(users: .loaded([.ann, .bob]))
+    var state = UserList.DomainState(users: .loaded([.ann, .bob]))
     state.appliedQuery = "BO"
     #expect(sut.reduce(state).rows.map(\.name) == ["Bob"])
   }
@@ -142,7 +142,7 @@ import Testing
     let store = Store(
       initialState: .init(users: .loaded([.ann])),
       feature: UserList(userService: MockUserService(), clock: TestClock()))
-    var selected: [UserList<TestClock<Duration>>.ScreenEvent] = []
+    var selected: [UserList.ScreenEvent] = []
     store.onScreenEvent = { selected.append($0) }
 
     store.send(.onUserTapped("1"))

@@ -21,7 +21,7 @@ public protocol UserService: Sendable {
 
 /// Seed 001's UserList, re-expressed as a Flowline feature: load on appear, pull to refresh,
 /// optimistic delete with rollback, a debounced search, and selection reported to the parent.
-public struct UserList<C: Clock>: Feature where C.Duration == Duration {
+public struct UserList: Feature {
   public enum ViewEvent: Equatable, Sendable {
     case onAppear
     case onRefresh
@@ -88,9 +88,9 @@ public struct UserList<C: Clock>: Feature where C.Duration == Duration {
   enum CancelID: Hashable, Sendable { case load, search }
 
   public let userService: any UserService
-  public let clock: C
+  public let clock: any Clock<Duration>
 
-  public init(userService: any UserService, clock: C) {
+  public init(userService: any UserService, clock: any Clock<Duration>) {
     self.userService = userService
     self.clock = clock
   }
