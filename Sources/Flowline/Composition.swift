@@ -115,7 +115,7 @@ extension Feature {
     _ childAction: Child.DomainAction,
     action: @escaping @Sendable (Child.DomainAction) -> DomainAction
   ) -> Effect where Child.ScreenEvent == Never {
-    interact(child: child, &state, childAction, action: action) { never in switch never {} }
+    interact(child: child, &state, childAction, action: action, screenEvent: absurd)
   }
 
   /// Lets one child among many, found by its identifier, handle one of its actions.
@@ -147,3 +147,6 @@ extension Feature {
       action: { action(id, $0) }, screenEvent: { screenEvent(id, $0) })
   }
 }
+
+/// The function from `Never`: a child that reports no screen events needs no handler for them.
+private func absurd<T>(_ never: Never) -> T {}

@@ -1,0 +1,278 @@
+public import Observation
+
+/// Something a ``Flow`` shows for a route: usually a feature's ``Store``, or a child flow.
+///
+/// The flow keeps each screen exactly as long as its route is on the stack (or its destination
+/// is presented), and cancels its effects when it leaves.
+@MainActor
+public protocol FlowScreen: AnyObject {
+  /// Cancels the screen's running work; called when its route leaves the flow.
+  func cancelAllEffects()
+}
+
+extension Store: FlowScreen {}
+
+/// Navigation as data: a stack of routes and an optional presented destination, owned by one
+/// observable object, with the screen of each route kept exactly as long as the route is shown.
+///
+/// A flow owns the journey. Features report what they finished with screen events; the code that
+/// owns the flow (seed 000's `AppFlow`, seed 004's coordinator) turns those events into route
+/// changes. A feature never references a route.
+///
+/// ```swift
+/// enum Route: Hashable, Codable, Sendable { case film(id: Int), watchlist }
+/// enum Sheet: Hashable, Codable, Sendable { case filters }
+///
+/// @MainActor final class AppFlow {
+///   let flow: Flow<Route, Sheet>
+///
+///   init(factory: FeatureFactory) {
+///     flow = Flow()
+///     flow.screens = { [unowned self] route in
+///       switch route {
+///       case .film(let id):
+///         let store = factory.makeFilmDetail(id: id)
+///         store.onScreenEvent = { [unowned self] event in self.handle(event) }
+///         return store
+///       case .watchlist:
+///         return factory.makeWatchlist()
+///       }
+///     }
+///   }
+///
+///   func handle(_ event: FilmList.ScreenEvent) {
+///     switch event {
+///     case .filmSelected(let id): flow.push(.film(id: id))
+///     }
+///   }
+/// }
+/// ```
+///
+/// The route stack is `Codable`: ``encodedNavigationState()`` and ``restore(from:)`` save and
+/// restore it, with a typed error and a fallback to the root for bad data. ``open(_:with:)``
+/// navigates from a deep link.
+@MainActor
+public final class Flow<
+  Route: Hashable & Codable & Sendable, Destination: Hashable & Codable & Sendable
+>:
+  Observable
+{
+  /// Builds the screen for a route. Called once per route pushed, when it is pushed.
+  public var screens: ((Route) -> any FlowScreen)? {
+    didSet { rebuildMissingScreens() }
+  }
+
+  /// Builds the screen for a presented destination, when it is presented.
+  public var destinationScreens: ((Destination) -> any FlowScreen)? {
+    didSet { rebuildMissingScreens() }
+  }
+
+  let registrar = ObservationRegistrar()
+  private var entries: [Entry] = []
+  private var presented: Presented?
+
+  private struct Entry {
+    let route: Route
+    var screen: (any FlowScreen)?
+  }
+
+  private struct Presented {
+    let destination: Destination
+    var screen: (any FlowScreen)?
+  }
+
+  /// Creates a flow.
+  ///
+  /// - Parameters:
+  ///   - path: The routes on the stack above the root, bottom first.
+  ///   - destination: The destination presented over the stack, if any.
+  public init(path: [Route] = [], destination: Destination? = nil) {
+    entries = path.map { Entry(route: $0, screen: nil) }
+    presented = destination.map { Presented(destination: $0, screen: nil) }
+  }
+
+  /// The routes on the stack above the root, bottom first.
+  ///
+  /// Setting it (as SwiftUI's `NavigationStack(path:)` does when the user swipes back) keeps
+  /// the screens of the routes that stay, releases the others and cancels their effects, and
+  /// builds screens for the new routes.
+  public var path: [Route] {
+    get {
+      registrar.access(self, keyPath: \.path)
+      return entries.map(\.route)
+    }
+    set {
+      setPath(newValue)
+    }
+  }
+
+  /// The destination presented over the stack (a sheet, a full-screen cover), if any.
+  ///
+  /// Setting it to `nil` (as SwiftUI does when the user dismisses a sheet) releases the
+  /// destination's screen and cancels its effects.
+  public var destination: Destination? {
+    get {
+      registrar.access(self, keyPath: \.destination)
+      return presented?.destination
+    }
+    set {
+      setDestination(newValue)
+    }
+  }
+
+  /// The navigation state as one value: the stack and the destination.
+  public var navigationState: NavigationState<Route, Destination> {
+    NavigationState(path: path, destination: destination)
+  }
+
+  /// The screen of the route at `index` in ``path``.
+  ///
+  /// - Parameter index: A position in ``path``.
+  /// - Returns: The screen, or `nil` when the index is out of range or no screen factory is set.
+  public func screen(at index: Int) -> (any FlowScreen)? {
+    entries.indices.contains(index) ? entries[index].screen : nil
+  }
+
+  /// The screen of the route at `index`, as the type the factory built.
+  ///
+  /// - Parameters:
+  ///   - index: A position in ``path``.
+  ///   - type: The screen's type, usually a `Store` of a feature.
+  /// - Returns: The screen, or `nil` when there is none of that type.
+  public func screen<Screen: FlowScreen>(at index: Int, as type: Screen.Type) -> Screen? {
+    screen(at: index) as? Screen
+  }
+
+  /// The screen of the topmost route.
+  public var topScreen: (any FlowScreen)? { entries.last?.screen }
+
+  /// The screen of the presented destination.
+  public var destinationScreen: (any FlowScreen)? { presented?.screen }
+
+  /// Pushes a route.
+  ///
+  /// - Parameter route: The route to show on top of the stack.
+  public func push(_ route: Route) {
+    setPath(path + [route])
+  }
+
+  /// Pops the topmost route, if any.
+  public func pop() {
+    guard !entries.isEmpty else { return }
+    setPath(Array(path.dropLast()))
+  }
+
+  /// Pops routes until `count` are left.
+  ///
+  /// - Parameter count: How many routes to keep.
+  public func pop(to count: Int) {
+    setPath(Array(path.prefix(max(0, count))))
+  }
+
+  /// Pops every route, back to the root.
+  public func popToRoot() {
+    setPath([])
+  }
+
+  /// Replaces the whole stack.
+  ///
+  /// - Parameter path: The new routes, bottom first.
+  public func replace(with path: [Route]) {
+    setPath(path)
+  }
+
+  /// Presents a destination over the stack, replacing any presented one.
+  ///
+  /// - Parameter destination: What to present.
+  public func present(_ destination: Destination) {
+    setDestination(destination)
+  }
+
+  /// Dismisses the presented destination, if any.
+  public func dismiss() {
+    setDestination(nil)
+  }
+
+  /// Applies a navigation state: the stack and the destination.
+  ///
+  /// - Parameter state: The state to show.
+  public func apply(_ state: NavigationState<Route, Destination>) {
+    setPath(state.path)
+    setDestination(state.destination)
+  }
+
+  private func setPath(_ newPath: [Route]) {
+    let old = entries
+    var kept = 0
+    while kept < min(old.count, newPath.count), old[kept].route == newPath[kept] {
+      kept += 1
+    }
+    guard kept < old.count || kept < newPath.count else { return }
+    registrar.willSet(self, keyPath: \.path)
+    entries = Array(old.prefix(kept))
+    for route in newPath[kept...] {
+      entries.append(Entry(route: route, screen: screens?(route)))
+    }
+    registrar.didSet(self, keyPath: \.path)
+    for entry in old[kept...].reversed() {
+      entry.screen?.cancelAllEffects()
+    }
+  }
+
+  private func setDestination(_ newDestination: Destination?) {
+    guard presented?.destination != newDestination else { return }
+    let old = presented
+    registrar.willSet(self, keyPath: \.destination)
+    presented = newDestination.map {
+      Presented(destination: $0, screen: destinationScreens?($0))
+    }
+    registrar.didSet(self, keyPath: \.destination)
+    old?.screen?.cancelAllEffects()
+  }
+
+  private func rebuildMissingScreens() {
+    for index in entries.indices where entries[index].screen == nil {
+      entries[index].screen = screens?(entries[index].route)
+    }
+    if var presented, presented.screen == nil {
+      presented.screen = destinationScreens?(presented.destination)
+      self.presented = presented
+    }
+  }
+}
+
+extension Flow: FlowScreen {
+  /// Cancels the effects of every screen in the flow (when the flow itself is a child screen
+  /// that leaves its parent).
+  public func cancelAllEffects() {
+    for entry in entries {
+      entry.screen?.cancelAllEffects()
+    }
+    presented?.screen?.cancelAllEffects()
+  }
+}
+
+/// A flow's navigation state as a value: the stack of routes and the presented destination.
+public struct NavigationState<
+  Route: Hashable & Codable & Sendable, Destination: Hashable & Codable & Sendable
+>:
+  Hashable, Codable, Sendable
+{
+  /// The routes on the stack above the root, bottom first.
+  public var path: [Route]
+  /// The destination presented over the stack, if any.
+  public var destination: Destination?
+
+  /// Creates a navigation state.
+  ///
+  /// - Parameters:
+  ///   - path: The routes above the root, bottom first.
+  ///   - destination: The presented destination, if any.
+  public init(path: [Route] = [], destination: Destination? = nil) {
+    self.path = path
+    self.destination = destination
+  }
+
+  /// The root with nothing presented.
+  public static var root: Self { Self() }
+}
