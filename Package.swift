@@ -23,6 +23,7 @@ let package = Package(
   products: [
     .library(name: "Flowline", targets: ["Flowline"]),
     .library(name: "FlowlineTesting", targets: ["FlowlineTesting"]),
+    .library(name: "FlowlineSwiftUI", targets: ["FlowlineSwiftUI"]),
   ],
   dependencies: [
     // FlowlineTesting only: a library that depends on `Flowline` alone never builds these.
@@ -34,6 +35,12 @@ let package = Package(
   targets: [
     .target(
       name: "Flowline",
+      swiftSettings: swiftSettings
+    ),
+    // Apple platforms only: every file is inside `#if canImport(SwiftUI)`.
+    .target(
+      name: "FlowlineSwiftUI",
+      dependencies: ["Flowline"],
       swiftSettings: swiftSettings
     ),
     .target(

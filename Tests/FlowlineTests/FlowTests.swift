@@ -116,6 +116,8 @@ struct AppLinks: DeepLinkParser {
     app.users.send(.onUserTapped("2"))
     #expect(app.flow.path == [.download(id: 2)])
     #expect(app.flow.screen(at: 0, as: Store<Download>.self) != nil)
+    #expect(app.flow.screen(for: .download(id: 2)) === app.flow.screen(at: 0))
+    #expect(app.flow.screen(for: .download(id: 3)) == nil)
   }
 
   @Test func theFlowKeepsAScreenExactlyAsLongAsItsRouteIsOnTheStack() {

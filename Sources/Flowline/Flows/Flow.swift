@@ -143,6 +143,27 @@ public final class Flow<
     screen(at: index) as? Screen
   }
 
+  /// The screen of the topmost occurrence of `route` on the stack.
+  ///
+  /// This is how a navigation destination view finds its store: SwiftUI hands it the route, not
+  /// its position.
+  ///
+  /// - Parameter route: A route on the stack.
+  /// - Returns: The screen, or `nil` when the route is not on the stack.
+  public func screen(for route: Route) -> (any FlowScreen)? {
+    entries.last(where: { $0.route == route })?.screen
+  }
+
+  /// The screen of the topmost occurrence of `route`, as the type the factory built.
+  ///
+  /// - Parameters:
+  ///   - route: A route on the stack.
+  ///   - type: The screen's type, usually a `Store` of a feature.
+  /// - Returns: The screen, or `nil` when there is none of that type.
+  public func screen<Screen: FlowScreen>(for route: Route, as type: Screen.Type) -> Screen? {
+    screen(for: route) as? Screen
+  }
+
   /// The screen of the topmost route.
   public var topScreen: (any FlowScreen)? { entries.last?.screen }
 
