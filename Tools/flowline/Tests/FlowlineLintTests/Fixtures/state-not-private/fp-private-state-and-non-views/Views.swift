@@ -21,3 +21,11 @@ final class SearchModel: ObservableObject {}
   @Previewable @State var selection = ""
   FilmSearchView(selection: $selection)
 }
+
+#Preview("Scaffolding") {
+  struct Host: View {
+    @State var selection = "Coco"
+    var body: some View { FilmSearchView(selection: $selection) }
+  }
+  return Host()
+}
