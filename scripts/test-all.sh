@@ -3,7 +3,8 @@
 #   (each directory is linted with its nearest .swift-format: tests relax the doc-comment rule)
 #   1. `swift format lint` with the committed .swift-format configuration;
 #   2. each package built with its tests, failing on any warning in this repository's code;
-#   3. each package's tests (the library, the lint tool, the example app);
+#   3. each package's tests (the library, the lint tool, the example app), and the library's
+#      DocC documentation (scripts/build-docs.sh);
 #   4. the benchmarks package built (benchmarks are measurements, not tests: they don't run here).
 # It ends with one line, "N passed, N failed", counting every test of every package.
 set -euo pipefail
@@ -61,6 +62,9 @@ swift format lint --strict --recursive --parallel "${lint_paths[@]}"
 section "Flowline (library)"
 build_without_warnings . flowline
 run_tests . flowline
+
+section "Documentation (DocC, warnings are errors)"
+./scripts/build-docs.sh
 
 if [ -f Tools/flowline/Package.swift ]; then
   section "flowline (lint tool)"

@@ -23,7 +23,7 @@ public enum Loadable<Value> {
   /// The last load failed; `previous` is the value shown before it, if any.
   case failed(LoadingError, previous: Value?)
 
-  /// Whether a load is in flight (``loading`` or ``refreshing``).
+  /// Whether a load is in flight (``loading`` or ``refreshing(_:)``).
   public var isLoading: Bool {
     switch self {
     case .loading, .refreshing: true

@@ -7,7 +7,7 @@ import IssueReporting
 /// effects feed back, every state change and every screen event is asserted, in order.
 ///
 /// The harness runs the feature's real event map, interactor and view-state reducer in a real
-/// ``Store``. Each assertion describes a state change as a mutation of the previous state; any
+/// `Store`. Each assertion describes a state change as a mutation of the previous state; any
 /// difference fails with a readable diff:
 ///
 /// ```swift
@@ -31,7 +31,7 @@ import IssueReporting
 /// of the scheduler), never in seconds, and while a harness is alive ``SerialEffects`` runs
 /// effects one job at a time so that each step is deterministic.
 ///
-/// Exhaustive by default: ``finish()`` fails, saying which, if actions were left unreceived,
+/// Exhaustive by default: ``finish(fileID:filePath:line:column:)`` fails, saying which, if actions were left unreceived,
 /// screen events unasserted, or effects still running. Use ``Exhaustivity/off(showSkipped:)``
 /// for integration-style tests that assert only what they care about.
 @MainActor
@@ -95,7 +95,7 @@ public final class FeatureHarness<F: Feature> {
 
   /// Creates a harness for a feature built from test dependencies, as a factory would build it.
   ///
-  /// The container is in the test context: its ``DependencyValues/clock`` is the harness's test
+  /// The container is in the test context: its `clock` dependency is the harness's test
   /// clock, and a dependency the test neither provides in `dependencies` nor has a test value
   /// for fails the test, naming it.
   ///
@@ -157,7 +157,7 @@ public final class FeatureHarness<F: Feature> {
   ///
   /// The closure receives the state as it was before and mutates it into what it should be
   /// after; omit it when the state must not change. An event the map turns into `nil` must not
-  /// change the state. Actions the interactor feeds back at once (``FeatureEffect/send(_:)``)
+  /// change the state. Actions the interactor feeds back at once (`.send(_:)` effects)
   /// are received with ``receive(_:assert:fileID:filePath:line:column:)``, like those of
   /// effects.
   ///

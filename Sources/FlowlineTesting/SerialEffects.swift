@@ -10,7 +10,7 @@ public import Testing
 /// may not have. While serial effects are on, every job that would go to that pool is enqueued
 /// on the main actor instead, and each `await Task.yield()` of a main-actor test lets the jobs
 /// queued before it run, in order. ``FeatureHarness`` turns it on for its lifetime; suites that
-/// drive stores directly use the ``Testing/Trait/serialEffects`` trait.
+/// drive stores directly use the `.serialEffects` trait (``SerialEffectsTrait``).
 ///
 /// The mode is process-wide and reference-counted: it stays on while any harness or trait scope
 /// needs it.

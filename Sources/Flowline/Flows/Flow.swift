@@ -48,7 +48,7 @@ extension Store: FlowScreen {}
 /// }
 /// ```
 ///
-/// The route stack is `Codable`: ``encodedNavigationState()`` and ``restore(from:)`` save and
+/// The route stack is `Codable`: ``encodedNavigationState(version:)`` and ``restore(from:version:migrate:)`` save and
 /// restore it, with a typed error and a fallback to the root for bad data. ``open(_:with:)``
 /// navigates from a deep link.
 @MainActor
