@@ -5,7 +5,8 @@ import Testing
 
 /// Loads fixture cases: each folder under `Fixtures/<rule-id>/<case>/` is one project whose
 /// files are linted together. A finding is expected on every line carrying a
-/// `// expect: rule-id[, rule-id…]` marker, and nowhere else.
+/// `// expect: rule-id[, rule-id…]` marker, and nowhere else. Files that must not parse end in
+/// `.swift-invalid` so that source formatters leave them alone.
 enum Fixtures {
   /// The root of the copied fixture folder.
   static var root: URL {
@@ -31,7 +32,7 @@ enum Fixtures {
   static func sources(_ name: String) throws -> [SourceInput] {
     let folder = root.appendingPathComponent(name)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".swift") }.sorted()
+      .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".swift-invalid") }.sorted()
     return try files.map {
       SourceInput(
         path: $0,

@@ -63,5 +63,8 @@ final class FileViewModel {
   var path: String = ""
   let fileService: FileService
   init(fileService: FileService) { self.fileService = fileService }
-  func open() { fileService.read(); path = "/tmp" }
+  func open() {
+    fileService.read()
+    path = "/tmp"
+  }
 }

@@ -1,7 +1,10 @@
 import Observation
 import SwiftUI
 
-enum Route: Hashable { case list, detail(Int) }
+enum Route: Hashable {
+  case list
+  case detail(Int)
+}
 
 @Observable @MainActor  // expect: bidirectional-view-model
 final class NoteEditorModel {

@@ -5,6 +5,7 @@ struct CounterView: View {
   @State internal var isAnimating = false  // expect: state-not-private
   @State private(set) var lastTap: Date?  // expect: state-not-private
   @StateObject var model = CounterModel()  // expect: state-not-private
+  /// A label, set from outside: exactly what private state prevents.
   @State  // expect: state-not-private
   public var label = ""
 

@@ -25,6 +25,7 @@ struct LoginView: View {
   @State private var username = ""
   @State private var forecast = ""
   @State private var products: [String] = []
+  let feedURL: URL
 
   var body: some View {
     Button("Log in") {
@@ -36,7 +37,7 @@ struct LoginView: View {
     .task {
       forecast = (try? await WeatherAPI.fetchForecast()) ?? ""  // expect: view-calls-service
       products = await Store.shared.fetchProducts()  // expect: view-calls-service
-      _ = try? await URLSession.shared.data(from: URL(string: "https://example.com")!)  // expect: view-calls-service
+      _ = try? await URLSession.shared.data(from: feedURL)  // expect: view-calls-service
     }
   }
 }
