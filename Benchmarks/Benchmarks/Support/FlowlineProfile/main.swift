@@ -32,6 +32,9 @@ switch entry.workload {
 case .sync(let make):
   let scenario = make()
   scenario.run(operations)
+  if let counting = scenario as? any CountsInvalidations {
+    print("invalidations: \(counting.invalidations), ideal: \(counting.idealInvalidations)")
+  }
 case .async(let make):
   let scenario = make()
   await scenario.run(operations)

@@ -15,9 +15,76 @@ public enum Catalog {
     ScenarioEntry("Dispatch: Flowline store, one reader") { StoreDispatch(reader: true) },
   ]
 
-  static let composition: [ScenarioEntry] = []
-  static let bigState: [ScenarioEntry] = []
-  static let invalidations: [ScenarioEntry] = []
-  static let effects: [ScenarioEntry] = []
-  static let memory: [ScenarioEntry] = []
+  /// Benchmark 2: composition.
+  static let composition: [ScenarioEntry] = [10, 100].flatMap { children in
+    [
+      ScenarioEntry("Composition: \(children) children, no readers") {
+        CompositionDispatch(children: children, readers: false)
+      },
+      ScenarioEntry("Composition: \(children) children, every child read") {
+        CompositionDispatch(children: children, readers: true)
+      },
+    ]
+  }
+
+  /// Benchmark 3: big state.
+  static let bigState: [ScenarioEntry] = [100, 10_000, 100_000].flatMap { items in
+    [
+      ScenarioEntry("Big state: Flowline store, \(items) items") {
+        ChecklistStoreToggle(items: items)
+      },
+      ScenarioEntry("Big state: @Observable model, \(items) items") {
+        ChecklistModelToggle(items: items)
+      },
+      ScenarioEntry(
+        "Big state: Flowline store, derived rows, \(items) items", operationsPerIteration: 1
+      ) {
+        FormattedChecklistStoreToggle(items: items)
+      },
+    ]
+  }
+
+  /// Benchmark 4: invalidations.
+  static let invalidations: [ScenarioEntry] = [1, 10].flatMap { changed in
+    [
+      ScenarioEntry(
+        "Invalidations: Flowline store, \(changed) of 1000 values changed",
+        operationsPerIteration: 1
+      ) {
+        GridStoreInvalidations(cells: 1_000, changed: changed)
+      },
+      ScenarioEntry(
+        "Invalidations: @Observable objects, one per value, \(changed) of 1000 changed",
+        operationsPerIteration: 1
+      ) {
+        CellModelsInvalidations(cells: 1_000, changed: changed)
+      },
+      ScenarioEntry(
+        "Invalidations: @Observable model, one array, \(changed) of 1000 changed",
+        operationsPerIteration: 1
+      ) {
+        GridModelInvalidations(cells: 1_000, changed: changed)
+      },
+    ]
+  }
+
+  /// Benchmark 5: effects.
+  static let effects: [ScenarioEntry] = [
+    ScenarioEntry("Effects: Flowline effect returning one action", makeAsync: { StoreEffect() }),
+    ScenarioEntry("Effects: bare Task", makeAsync: { BareTaskEffect() }),
+  ]
+
+  /// Benchmark 6: memory.
+  static let memory: [ScenarioEntry] = [
+    ScenarioEntry("Memory: Flowline store created and released") { StoreLifecycle(used: false) },
+    ScenarioEntry("Memory: @Observable model created and released") {
+      ModelLifecycle(used: false)
+    },
+    ScenarioEntry("Memory: Flowline store read, sent one event, released") {
+      StoreLifecycle(used: true)
+    },
+    ScenarioEntry("Memory: @Observable model read, sent one event, released") {
+      ModelLifecycle(used: true)
+    },
+  ]
 }
