@@ -1,0 +1,239 @@
+package import Flowline
+package import Foundation
+
+/// The app's journey (seed 000's `AppFlow`): login → film list → film detail → watchlist, with
+/// the filter sheet as a destination. It turns the screens' events into route changes, opens
+/// deep links, and saves and restores the navigation state.
+///
+/// The features know no routes: each reports what it finished, and only this type decides
+/// where that leads.
+@MainActor
+package final class AppFlow {
+  /// The version of the saved navigation format; bump it when `Route` or `Sheet` change
+  /// incompatibly, and migrate older data in ``restoreNavigation()``.
+  package static let navigationVersion = 1
+
+  /// The stack above the login screen, and the presented sheet.
+  package let flow = Flow<Route, Sheet>()
+  /// The root screen.
+  package let login: Store<Login>
+  /// The watchlist, shared by the detail and watchlist screens.
+  package let watchlist: Shared<Watchlist>
+  /// What happened last, for a status line.
+  package let activity: ActivityLog
+  /// The signed-in session, or `nil` on the login screen.
+  package private(set) var session: Session?
+
+  private let factory: FeatureFactory
+  private let navigationStore: any NavigationStateStoring
+  private let sessionStore: any SessionStoring
+  private var pendingNavigation: NavigationState<Route, Sheet>?
+  private var pendingWork: [Task<Void, Never>] = []
+
+  /// Creates the flow; call ``start()`` to show the first screen.
+  ///
+  /// - Parameters:
+  ///   - factory: Builds the screens.
+  ///   - session: The session saved by an earlier launch, if any.
+  ///   - navigationStore: Where the navigation state is saved between launches.
+  package init(
+    factory: FeatureFactory,
+    session: Session?,
+    navigationStore: any NavigationStateStoring
+  ) {
+    self.factory = factory
+    self.watchlist = factory.watchlist
+    self.activity = factory.activity
+    self.session = session
+    self.navigationStore = navigationStore
+    self.sessionStore = factory.dependencies.sessionStore
+    self.login = factory.makeLogin(email: session?.email ?? "")
+    login.onScreenEvent = { [unowned self] event in handle(event) }
+    flow.screens = { [unowned self] route in makeScreen(for: route) }
+    flow.destinationScreens = { [unowned self] sheet in makeScreen(for: sheet) }
+  }
+
+  /// Shows the first screen: the login screen when signed out; otherwise the navigation saved by
+  /// the last launch, or the film list.
+  package func start() {
+    guard session != nil else {
+      flow.apply(.root)
+      return
+    }
+    restoreNavigation()
+  }
+
+  /// The film list's store, when the list is on the stack.
+  package var filmList: Store<FilmList>? {
+    flow.screen(for: .films, as: Store<FilmList>.self)
+  }
+
+  /// Navigates to where a link points. When signed out, the link is kept and opened after
+  /// logging in. A link the app does not understand leaves the navigation as it was and says
+  /// why in ``ActivityLog/notice``.
+  package func open(_ url: URL) {
+    let state: NavigationState<Route, Sheet>
+    do {
+      state = try FilmLinks().navigation(for: url)
+    } catch {
+      activity.notice = error.description
+      return
+    }
+    guard session != nil else {
+      pendingNavigation = state
+      activity.notice = "Log in to open \(url.absoluteString)."
+      return
+    }
+    activity.notice = nil
+    flow.apply(state)
+    navigationDidChange()
+  }
+
+  /// Goes back one step: dismisses the sheet, or pops a screen. The film list is the signed-in
+  /// root: going back from it does nothing (log out instead).
+  package func back() {
+    if flow.destination != nil {
+      flow.dismiss()
+    } else if flow.path.count > 1 {
+      flow.pop()
+    } else {
+      return
+    }
+    navigationDidChange()
+  }
+
+  /// Saves the navigation state. Called after every change this type makes; a view that writes
+  /// the flow's path itself (SwiftUI's back swipe) calls it too.
+  package func navigationDidChange() {
+    guard session != nil,
+      let data = try? flow.encodedNavigationState(version: Self.navigationVersion)
+    else { return }
+    navigationStore.save(data)
+  }
+
+  /// Waits for background work this flow started (forgetting the session on logout).
+  package func waitForPendingWork() async {
+    let work = pendingWork
+    pendingWork.removeAll()
+    for task in work {
+      await task.value
+    }
+  }
+
+  // MARK: - Restoration
+
+  private func restoreNavigation() {
+    if let data = navigationStore.load() {
+      do {
+        try flow.restore(from: data, version: Self.navigationVersion)
+      } catch {
+        navigationStore.keepUnreadable(error.data, reason: error.description)
+        activity.notice = "The saved screens could not be restored; the data was kept."
+      }
+    }
+    // The film list is the signed-in root: whatever was saved sits on top of it.
+    let path = flow.path
+    if path.first != .films {
+      flow.replace(with: [.films] + path.filter { $0 != .films })
+    }
+    navigationDidChange()
+  }
+
+  // MARK: - Screens
+
+  private func makeScreen(for route: Route) -> any FlowScreen {
+    switch route {
+    case .films:
+      let store = factory.makeFilmList()
+      store.onScreenEvent = { [unowned self] event in handle(event) }
+      return store
+    case .film(let id):
+      let store = factory.makeFilmDetail(id: id)
+      store.onScreenEvent = { [unowned self] event in handle(event) }
+      return store
+    case .watchlist:
+      let store = factory.makeWatchlist()
+      store.onScreenEvent = { [unowned self] event in handle(event) }
+      return store
+    }
+  }
+
+  private func makeScreen(for sheet: Sheet) -> any FlowScreen {
+    switch sheet {
+    case .filters:
+      let store = factory.makeFilterPicker(current: filmList?.domainState.filter ?? .all)
+      store.onScreenEvent = { [unowned self] event in handle(event) }
+      return store
+    }
+  }
+
+  // MARK: - Screen events
+
+  private func handle(_ event: Login.ScreenEvent) {
+    switch event {
+    case .loginCompleted(let session):
+      self.session = session
+      let target = pendingNavigation ?? NavigationState(path: [.films])
+      pendingNavigation = nil
+      activity.notice = nil
+      flow.apply(target)
+      navigationDidChange()
+    }
+  }
+
+  private func handle(_ event: FilmList.ScreenEvent) {
+    switch event {
+    case .filmSelected(let id):
+      flow.push(.film(id: id))
+    case .filtersRequested:
+      flow.present(.filters)
+    case .watchlistRequested:
+      flow.push(.watchlist)
+    case .logOutRequested:
+      logOut()
+      return
+    }
+    navigationDidChange()
+  }
+
+  private func handle(_ event: FilmDetail.ScreenEvent) {
+    switch event {
+    case .filmSelected(let id):
+      flow.push(.film(id: id))
+    case .watchlistRequested:
+      flow.push(.watchlist)
+    case .filmChanged(let film):
+      filmList?.dispatch(.filmChanged(film))
+      return
+    }
+    navigationDidChange()
+  }
+
+  private func handle(_ event: WatchlistFeature.ScreenEvent) {
+    switch event {
+    case .filmSelected(let id):
+      flow.push(.film(id: id))
+    }
+    navigationDidChange()
+  }
+
+  private func handle(_ event: FilterPicker.ScreenEvent) {
+    switch event {
+    case .filterChosen(let filter):
+      flow.dismiss()
+      filmList?.dispatch(.setFilter(filter))
+    case .cancelled:
+      flow.dismiss()
+    }
+    navigationDidChange()
+  }
+
+  private func logOut() {
+    navigationDidChange()
+    session = nil
+    flow.apply(.root)
+    login.dispatch(.loggedOut)
+    let sessionStore = sessionStore
+    pendingWork.append(Task { try? await sessionStore.clear() })
+  }
+}

@@ -1,0 +1,233 @@
+package import Flowline
+
+/// One film (seed 004's `FilmDetailViewModel`, as a feature): loads the film and its related
+/// films, toggles the favourite flag optimistically with a rollback when saving fails, and reads
+/// and changes the shared watchlist through its own actions.
+package struct FilmDetail: Feature, Sendable {
+  package enum ViewEvent: Equatable, Sendable {
+    case onAppear
+    case onDisappear
+    case retryTapped
+    case favouriteTapped
+    case watchlistTapped
+    case relatedFilmTapped(Film.ID)
+    case openWatchlistTapped
+    case errorDismissed
+  }
+
+  package enum DomainAction: Equatable, Sendable {
+    case appear
+    case disappear
+    case reload
+    case filmResponse(Result<Film, LoadingError>)
+    case relatedResponse(Result<[Film], LoadingError>)
+    case toggleFavourite
+    case favouriteSaved(Film)
+    case favouriteFailed(restoring: Bool, LoadingError)
+    case toggleWatchlist
+    case watchlistChanged(Watchlist)
+    case selectRelated(Film.ID)
+    case showWatchlist
+    case dismissError
+  }
+
+  package struct DomainState: Equatable, Sendable {
+    package var filmID: Film.ID
+    package var film: Loadable<Film> = .idle
+    package var related: Loadable<[Film]> = .idle
+    package var isSavingFavourite = false
+    package var isInWatchlist = false
+    package var watchlistCount = 0
+    package var errorMessage: String?
+
+    package init(filmID: Film.ID, film: Loadable<Film> = .idle) {
+      self.filmID = filmID
+      self.film = film
+    }
+  }
+
+  package enum ScreenEvent: Equatable, Sendable {
+    case filmSelected(Film.ID)
+    case watchlistRequested
+    /// The film was saved with a new favourite flag: other screens may show it.
+    case filmChanged(Film)
+  }
+
+  enum CancelID: Hashable, Sendable { case film, related, watchlist }
+
+  /// How many related films the screen shows.
+  package static let relatedLimit = 5
+
+  package let repository: any FilmRepository
+  package let watchlist: Shared<Watchlist>
+
+  package init(repository: any FilmRepository, watchlist: Shared<Watchlist>) {
+    self.repository = repository
+    self.watchlist = watchlist
+  }
+
+  package func map(event: ViewEvent) -> DomainAction? {
+    switch event {
+    case .onAppear: .appear
+    case .onDisappear: .disappear
+    case .retryTapped: .reload
+    case .favouriteTapped: .toggleFavourite
+    case .watchlistTapped: .toggleWatchlist
+    case .relatedFilmTapped(let id): .selectRelated(id)
+    case .openWatchlistTapped: .showWatchlist
+    case .errorDismissed: .dismissError
+    }
+  }
+
+  package func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
+    switch action {
+    case .appear:
+      let follow = Effect.observe(watchlist) { .watchlistChanged($0) }
+        .cancellable(id: CancelID.watchlist, cancelInFlight: true)
+      guard state.film.value == nil, !state.film.isLoading else { return follow }
+      return .merge(load(&state), follow)
+
+    case .disappear:
+      return .cancel(id: CancelID.watchlist)
+
+    case .reload:
+      return load(&state)
+
+    case .filmResponse(let result):
+      state.film.finish(result.mapError { $0 })
+      state.errorMessage = state.film.error?.message
+      guard case .success = result else {
+        state.related = .idle
+        return .none
+      }
+      // Related films depend on the film: they load once it is there.
+      state.related.startLoading()
+      return .task { [repository, id = state.filmID] in
+        try await repository.relatedFilms(to: id, limit: Self.relatedLimit)
+      } then: {
+        .relatedResponse($0.mapError(LoadingError.init))
+      }
+      .cancellable(id: CancelID.related, cancelInFlight: true)
+
+    case .relatedResponse(let result):
+      state.related.finish(result.mapError { $0 })
+      return .none
+
+    case .toggleFavourite:
+      guard !state.isSavingFavourite, var film = state.film.value else { return .none }
+      let wasFavourite = film.isFavourite
+      film.isFavourite.toggle()
+      state.film = .loaded(film)
+      state.isSavingFavourite = true
+      state.errorMessage = nil
+      return .run { [repository, film] send in
+        try await repository.setFavourite(film.isFavourite, filmID: film.id)
+        await send(.favouriteSaved(film))
+      } catch: { error, send in
+        await send(.favouriteFailed(restoring: wasFavourite, LoadingError(error)))
+      }
+
+    case .favouriteSaved(let film):
+      state.isSavingFavourite = false
+      return .emit(.filmChanged(film))
+
+    case .favouriteFailed(let wasFavourite, let error):
+      state.isSavingFavourite = false
+      if var film = state.film.value {
+        film.isFavourite = wasFavourite
+        state.film = .loaded(film)
+      }
+      state.errorMessage = "Could not save the favourite: \(error.message)"
+      return .none
+
+    case .toggleWatchlist:
+      guard let film = state.film.value else { return .none }
+      let entry = WatchlistEntry(film)
+      return .run { [watchlist] _ in
+        await watchlist.update { $0.toggle(entry) }
+      }
+
+    case .watchlistChanged(let list):
+      state.isInWatchlist = list.contains(state.filmID)
+      state.watchlistCount = list.entries.count
+      return .none
+
+    case .selectRelated(let id):
+      return .emit(.filmSelected(id))
+
+    case .showWatchlist:
+      return .emit(.watchlistRequested)
+
+    case .dismissError:
+      state.errorMessage = nil
+      return .none
+    }
+  }
+
+  private func load(_ state: inout DomainState) -> Effect {
+    state.film.startLoading()
+    state.errorMessage = nil
+    let id = state.filmID
+    return .task { [repository] in
+      guard let film = try await repository.film(id: id) else {
+        throw LoadingError(message: "There is no film with id \(id).")
+      }
+      return film
+    } then: {
+      .filmResponse($0.mapError(LoadingError.init))
+    }
+    .cancellable(id: CancelID.film, cancelInFlight: true)
+  }
+}
+
+extension FilmDetail {
+  /// Exactly what the detail screen renders.
+  package struct ViewState: Equatable, Sendable {
+    package var title: String
+    /// "1994 · Drama · 2h 22m · directed by Ann Lee"
+    package var details: String?
+    package var rating: String?
+    package var synopsis: String?
+    package var isLoading: Bool
+    package var isFavourite: Bool
+    package var isSavingFavourite: Bool
+    package var isInWatchlist: Bool
+    package var watchlistCount: Int
+    package var related: [FilmList.FilmRow]
+    package var isLoadingRelated: Bool
+    /// "No related films.", or why they could not be loaded.
+    package var relatedMessage: String?
+    package var errorMessage: String?
+    package var canRetry: Bool
+  }
+
+  package func reduce(_ state: DomainState) -> ViewState {
+    let film = state.film.value
+    let relatedMessage: String? =
+      if let error = state.related.error {
+        "Could not load related films: \(error.message)"
+      } else if state.related.value?.isEmpty == true {
+        "No related films."
+      } else {
+        nil
+      }
+    return ViewState(
+      title: film?.title ?? "Film #\(state.filmID)",
+      details: film.map {
+        "\($0.year) · \($0.genre.title) · \($0.formattedRuntime) · directed by \($0.director)"
+      },
+      rating: film?.formattedRating,
+      synopsis: film?.synopsis,
+      isLoading: state.film.isLoading,
+      isFavourite: film?.isFavourite ?? false,
+      isSavingFavourite: state.isSavingFavourite,
+      isInWatchlist: state.isInWatchlist,
+      watchlistCount: state.watchlistCount,
+      related: (state.related.value ?? []).map(FilmList.FilmRow.init),
+      isLoadingRelated: state.related.isLoading,
+      relatedMessage: relatedMessage,
+      errorMessage: state.errorMessage,
+      canRetry: state.film.error != nil
+    )
+  }
+}

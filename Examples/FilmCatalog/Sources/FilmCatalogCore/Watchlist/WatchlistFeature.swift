@@ -1,0 +1,100 @@
+package import Flowline
+
+/// The watchlist screen: follows the shared ``Watchlist`` while shown, removes entries, and
+/// reports a tapped film to its parent.
+package struct WatchlistFeature: Feature, Sendable {
+  package enum ViewEvent: Equatable, Sendable {
+    case onAppear
+    case onDisappear
+    case removeTapped(Film.ID)
+    case filmTapped(Film.ID)
+    case clearTapped
+  }
+
+  package enum DomainAction: Equatable, Sendable {
+    case follow
+    case stopFollowing
+    case watchlistChanged(Watchlist)
+    case remove(Film.ID)
+    case select(Film.ID)
+    case clear
+  }
+
+  package struct DomainState: Equatable, Sendable {
+    package var entries: [WatchlistEntry] = []
+    package var isLoaded = false
+
+    package init() {}
+  }
+
+  package struct ViewState: Equatable, Sendable {
+    package var rows: [Row]
+    package var countText: String
+    package var emptyMessage: String?
+  }
+
+  /// One film on the list.
+  package struct Row: Equatable, Sendable, Identifiable {
+    package var id: Film.ID
+    package var title: String
+    package var year: String
+
+    package init(id: Film.ID, title: String, year: String) {
+      self.id = id
+      self.title = title
+      self.year = year
+    }
+  }
+
+  package enum ScreenEvent: Equatable, Sendable {
+    case filmSelected(Film.ID)
+  }
+
+  enum CancelID: Hashable, Sendable { case watchlist }
+
+  package let watchlist: Shared<Watchlist>
+
+  package init(watchlist: Shared<Watchlist>) {
+    self.watchlist = watchlist
+  }
+
+  package func map(event: ViewEvent) -> DomainAction? {
+    switch event {
+    case .onAppear: .follow
+    case .onDisappear: .stopFollowing
+    case .removeTapped(let id): .remove(id)
+    case .filmTapped(let id): .select(id)
+    case .clearTapped: .clear
+    }
+  }
+
+  package func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
+    switch action {
+    case .follow:
+      return .observe(watchlist) { .watchlistChanged($0) }
+        .cancellable(id: CancelID.watchlist, cancelInFlight: true)
+    case .stopFollowing:
+      return .cancel(id: CancelID.watchlist)
+    case .watchlistChanged(let list):
+      state.entries = list.entries
+      state.isLoaded = true
+      return .none
+    case .remove(let id):
+      return .run { [watchlist] _ in await watchlist.update { $0.remove(id) } }
+    case .select(let id):
+      return .emit(.filmSelected(id))
+    case .clear:
+      guard !state.entries.isEmpty else { return .none }
+      return .run { [watchlist] _ in await watchlist.update { $0 = Watchlist() } }
+    }
+  }
+
+  package func reduce(_ state: DomainState) -> ViewState {
+    ViewState(
+      rows: state.entries.map { Row(id: $0.id, title: $0.title, year: String($0.year)) },
+      countText: "\(state.entries.count) film\(state.entries.count == 1 ? "" : "s")",
+      emptyMessage: state.isLoaded && state.entries.isEmpty
+        ? "Your watchlist is empty. Add films from their detail screen." : nil
+    )
+  }
+}

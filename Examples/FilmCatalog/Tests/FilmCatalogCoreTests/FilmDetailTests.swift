@@ -1,0 +1,188 @@
+import FilmCatalogCore
+import Flowline
+import FlowlineTesting
+import Testing
+
+@MainActor
+@Suite struct FilmDetailTests {
+  let repository = MockFilmRepository()
+  let watchlist = Shared(Watchlist())
+
+  func makeHarness(_ state: FilmDetail.DomainState) -> FeatureHarness<FilmDetail> {
+    FeatureHarness(
+      initialState: state,
+      feature: FilmDetail(repository: repository, watchlist: watchlist))
+  }
+
+  var loaded: FilmDetail.DomainState {
+    var state = FilmDetail.DomainState(filmID: 3, film: .loaded(.orbit))
+    state.related = .loaded([.harbour])
+    return state
+  }
+
+  @Test func appearingLoadsTheFilmItsRelatedFilmsAndFollowsTheWatchlist() async {
+    let harness = makeHarness(.init(filmID: 3))
+    await harness.send(.onAppear) { $0.film = .loading }
+    #expect(harness.viewState.isLoading)
+    #expect(harness.viewState.title == "Film #3")
+    await harness.receive(.filmResponse(.success(.orbit))) {
+      $0.film = .loaded(.orbit)
+      $0.related = .loading
+    }
+    #expect(harness.viewState.isLoadingRelated)
+    await harness.receive(.relatedResponse(.success([.harbour, .laughingGas, .paperBoats]))) {
+      $0.related = .loaded([.harbour, .laughingGas, .paperBoats])
+    }
+    await harness.receive(.watchlistChanged(Watchlist()))
+    #expect(harness.viewState.title == "Orbit of Glass")
+    #expect(
+      harness.viewState.details
+        == "2016 · Science fiction · 2h 08m · directed by Ann Lee")
+    #expect(harness.viewState.related.map(\.id) == [1, 2, 4])
+    #expect(!harness.viewState.isLoadingRelated)
+    await harness.send(.onDisappear)
+    await harness.finish()
+  }
+
+  @Test func anUnknownFilmSaysSoAndCanBeRetried() async {
+    let harness = makeHarness(.init(filmID: 42))
+    await harness.send(.onAppear) { $0.film = .loading }
+    let missing = LoadingError(message: "There is no film with id 42.")
+    await harness.receive(.filmResponse(.failure(missing))) {
+      $0.film = .failed(missing, previous: nil)
+      $0.errorMessage = "There is no film with id 42."
+    }
+    await harness.receive(.watchlistChanged(Watchlist()))
+    #expect(harness.viewState.canRetry)
+    #expect(harness.viewState.related.isEmpty)
+    #expect(harness.viewState.relatedMessage == nil)
+    await harness.send(.onDisappear)
+
+    await harness.send(.retryTapped) {
+      $0.film = .loading
+      $0.errorMessage = nil
+    }
+    await harness.receive(.filmResponse(.failure(missing))) {
+      $0.film = .failed(missing, previous: nil)
+      $0.errorMessage = "There is no film with id 42."
+    }
+    await harness.finish()
+  }
+
+  @Test func relatedFilmsThatFailToLoadSayWhy() async {
+    repository.relatedFailure = .offline
+    let harness = makeHarness(.init(filmID: 3))
+    await harness.send(.onAppear) { $0.film = .loading }
+    await harness.receive(.filmResponse(.success(.orbit))) {
+      $0.film = .loaded(.orbit)
+      $0.related = .loading
+    }
+    await harness.receive(.relatedResponse(.failure(LoadingError(message: "offline")))) {
+      $0.related = .failed(LoadingError(message: "offline"), previous: nil)
+    }
+    await harness.receive(.watchlistChanged(Watchlist()))
+    #expect(harness.viewState.relatedMessage == "Could not load related films: offline")
+    #expect(harness.viewState.errorMessage == nil)
+    await harness.send(.onDisappear)
+    await harness.finish()
+  }
+
+  @Test func togglingTheFavouriteSavesItAndTellsTheParent() async {
+    let harness = makeHarness(loaded)
+    await harness.send(.favouriteTapped) {
+      $0.film = .loaded(Film.orbit.with(favourite: true))
+      $0.isSavingFavourite = true
+    }
+    #expect(harness.viewState.isFavourite)
+    #expect(harness.viewState.isSavingFavourite)
+    await harness.receive(.favouriteSaved(Film.orbit.with(favourite: true))) {
+      $0.isSavingFavourite = false
+    }
+    await harness.receiveScreenEvent(.filmChanged(Film.orbit.with(favourite: true)))
+    await harness.finish()
+    #expect(repository.favourites.map(\.0) == [3])
+    #expect(repository.favourites.map(\.1) == [true])
+  }
+
+  @Test func aFailedFavouriteRollsBackAndSaysWhy() async {
+    repository.favouriteFailure = RepositoryError("database is locked")
+    let harness = makeHarness(loaded)
+    await harness.send(.favouriteTapped) {
+      $0.film = .loaded(Film.orbit.with(favourite: true))
+      $0.isSavingFavourite = true
+    }
+    await harness.receive(
+      .favouriteFailed(restoring: false, LoadingError(message: "database is locked"))
+    ) {
+      $0.film = .loaded(.orbit)
+      $0.isSavingFavourite = false
+      $0.errorMessage = "Could not save the favourite: database is locked"
+    }
+    #expect(!harness.viewState.isFavourite)
+    await harness.send(.errorDismissed) { $0.errorMessage = nil }
+    await harness.finish()
+  }
+
+  @Test func aTapWhileTheFavouriteIsSavingIsIgnored() async {
+    var saving = loaded
+    saving.isSavingFavourite = true
+    let harness = makeHarness(saving)
+    await harness.send(.favouriteTapped)
+    await harness.finish()
+    #expect(repository.favourites.isEmpty)
+  }
+
+  @Test func relatedFilmsLoadedWithNoneSaySo() {
+    let feature = FilmDetail(repository: repository, watchlist: watchlist)
+    var state = loaded
+    state.related = .loaded([])
+    #expect(feature.reduce(state).relatedMessage == "No related films.")
+  }
+
+  @Test func theWatchlistButtonAddsAndRemovesTheFilmInTheSharedValue() async {
+    let harness = makeHarness(loaded)
+    await harness.send(.onAppear)
+    await harness.receive(.watchlistChanged(Watchlist()))
+    #expect(!harness.viewState.isInWatchlist)
+
+    await harness.send(.watchlistTapped)
+    let added = Watchlist(entries: [WatchlistEntry(.orbit)])
+    await harness.receive(.watchlistChanged(added)) {
+      $0.isInWatchlist = true
+      $0.watchlistCount = 1
+    }
+    #expect(watchlist.value == added)
+    #expect(harness.viewState.isInWatchlist)
+
+    await harness.send(.watchlistTapped)
+    await harness.receive(.watchlistChanged(Watchlist())) {
+      $0.isInWatchlist = false
+      $0.watchlistCount = 0
+    }
+    await harness.send(.onDisappear)
+    await harness.finish()
+  }
+
+  @Test func aChangeMadeElsewhereShowsOnTheDetail() async {
+    let harness = makeHarness(loaded)
+    await harness.send(.onAppear)
+    await harness.receive(.watchlistChanged(Watchlist()))
+    let elsewhere = Watchlist(entries: [WatchlistEntry(.orbit), WatchlistEntry(.harbour)])
+    watchlist.update { $0 = elsewhere }
+    await harness.receive(.watchlistChanged(elsewhere)) {
+      $0.isInWatchlist = true
+      $0.watchlistCount = 2
+    }
+    await harness.send(.onDisappear)
+    await harness.finish()
+  }
+
+  @Test func relatedFilmsAndTheWatchlistAreScreenEvents() async {
+    let harness = makeHarness(loaded)
+    await harness.send(.relatedFilmTapped(1))
+    await harness.receiveScreenEvent(.filmSelected(1))
+    await harness.send(.openWatchlistTapped)
+    await harness.receiveScreenEvent(.watchlistRequested)
+    await harness.finish()
+  }
+}
