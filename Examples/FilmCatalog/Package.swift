@@ -99,6 +99,7 @@ let package = Package(
         "FilmCatalogCore",
         "FilmCatalogData",
         .product(name: "Flowline", package: "Flowline"),
+        .product(name: "FlowlineTesting", package: "Flowline"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: swiftSettings

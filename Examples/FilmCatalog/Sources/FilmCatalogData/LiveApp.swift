@@ -1,0 +1,54 @@
+package import FilmCatalogCore
+package import Flowline
+import Foundation
+
+/// How the live app is wired: the composition root shared by the terminal and SwiftUI apps.
+package struct LiveOptions: Sendable {
+  /// The probability that a repository call fails (`--fail-rate`).
+  package var failRate: Double = 0
+  /// How long each repository call waits (`--latency`).
+  package var latency: Duration = .zero
+
+  package init(failRate: Double = 0, latency: Duration = .zero) {
+    self.failRate = failRate
+    self.latency = latency
+  }
+}
+
+extension DependencyValues {
+  /// The live dependencies, on a database.
+  package static func live(database: AppDatabase, options: LiveOptions = .init()) -> Self {
+    var values = DependencyValues(context: .live)
+    let repository = SQLiteFilmRepository(database)
+    if options.failRate > 0 || options.latency > .zero {
+      values.filmRepository = FlakyFilmRepository(
+        base: repository, failRate: options.failRate, latency: options.latency)
+    } else {
+      values.filmRepository = repository
+    }
+    values.authenticator = SQLiteAuthenticator(database)
+    values.sessionStore = SQLiteSessionStore(database)
+    values.analytics = SQLiteAnalytics(database)
+    return values
+  }
+}
+
+extension AppFlow {
+  /// The app on a database: the session, the watchlist and the navigation saved by the last
+  /// launch are read back, and ``AppFlow/start()`` shows the screen the user left.
+  @MainActor
+  package static func live(database: AppDatabase, options: LiveOptions = .init()) -> AppFlow {
+    let dependencies = DependencyValues.live(database: database, options: options)
+    let watchlist = Shared(Watchlist(), persistence: SQLiteWatchlistPersistence(database))
+    let factory = FeatureFactory(
+      dependencies: dependencies, watchlist: watchlist, activity: ActivityLog())
+    let session = try? SQLiteSessionStore(database).currentSession()
+    let app = AppFlow(
+      factory: factory, session: session ?? nil,
+      navigationStore: SQLiteNavigationStore(database))
+    if let error = watchlist.persistenceError {
+      app.activity.notice = error.description
+    }
+    return app
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+package import GRDB
+
+extension AppDatabase {
+  /// The schema's history, one versioned migration per change. A migration runs once, in a
+  /// transaction; a database written by an older build is brought up to date on open, and its
+  /// data kept. Never edit a shipped migration: add one.
+  package static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1 catalog") { db in
+      try db.create(table: "film") { table in
+        table.primaryKey("id", .integer)
+        table.column("title", .text).notNull()
+        table.column("year", .integer).notNull()
+        table.column("genre", .text).notNull()
+        table.column("director", .text).notNull()
+        table.column("runtimeMinutes", .integer).notNull()
+        table.column("rating", .double).notNull()
+        table.column("synopsis", .text).notNull()
+        table.column("isFavourite", .boolean).notNull().defaults(to: false)
+      }
+      try db.create(index: "film_on_title", on: "film", columns: ["title"])
+      for film in CatalogSeed.films() {
+        try FilmRecord(film).insert(db)
+      }
+    }
+    migrator.registerMigration("v2 accounts") { db in
+      try db.create(table: "user") { table in
+        table.primaryKey("email", .text).collate(.nocase)
+        table.column("password", .text).notNull()
+      }
+      try db.create(table: "session") { table in
+        table.primaryKey("id", .integer).check { $0 == 1 }
+        table.column("email", .text).notNull()
+        table.column("token", .text).notNull()
+        table.column("createdAt", .datetime).notNull()
+      }
+      try db.execute(
+        sql: "INSERT INTO user (email, password) VALUES (?, ?)",
+        arguments: [CatalogSeed.demoEmail, CatalogSeed.demoPassword])
+    }
+    migrator.registerMigration("v3 watchlist and navigation") { db in
+      try db.create(table: "watchlistEntry") { table in
+        table.primaryKey("filmId", .integer)
+        table.column("title", .text).notNull()
+        table.column("year", .integer).notNull()
+        table.column("position", .integer).notNull()
+      }
+      try db.create(table: "navigationState") { table in
+        table.primaryKey("id", .integer).check { $0 == 1 }
+        table.column("data", .blob).notNull()
+        table.column("savedAt", .datetime).notNull()
+      }
+      try db.create(table: "unreadableNavigationState") { table in
+        table.autoIncrementedPrimaryKey("id")
+        table.column("data", .blob).notNull()
+        table.column("reason", .text).notNull()
+        table.column("keptAt", .datetime).notNull()
+      }
+    }
+    migrator.registerMigration("v4 analytics") { db in
+      try db.create(table: "analyticsEvent") { table in
+        table.autoIncrementedPrimaryKey("id")
+        table.column("name", .text).notNull()
+        table.column("at", .datetime).notNull()
+      }
+    }
+    return migrator
+  }
+}

@@ -1,0 +1,81 @@
+package import FilmCatalogCore
+import Foundation
+import GRDB
+
+/// Checks credentials against the `user` table.
+///
+/// The demo stores its one account's password in clear; a real app would keep a password hash
+/// (or ask a server). The email is matched case-insensitively.
+package struct SQLiteAuthenticator: Authenticating {
+  private let database: AppDatabase
+
+  package init(_ database: AppDatabase) {
+    self.database = database
+  }
+
+  package func logIn(_ credentials: Credentials) async throws -> Session {
+    let stored = try await database.writer.read { db in
+      try String.fetchOne(
+        db, sql: "SELECT password FROM user WHERE email = ?", arguments: [credentials.email])
+    }
+    guard let stored, stored == credentials.password else { throw LoginError.invalidCredentials }
+    return Session(email: credentials.email.lowercased(), token: UUID().uuidString)
+  }
+}
+
+/// Keeps the signed-in session in the `session` table (one row at most).
+package struct SQLiteSessionStore: SessionStoring {
+  private let database: AppDatabase
+
+  package init(_ database: AppDatabase) {
+    self.database = database
+  }
+
+  /// The saved session, read synchronously at launch by the composition root.
+  package func currentSession() throws -> Session? {
+    try database.writer.read { db in
+      try Row.fetchOne(db, sql: "SELECT email, token FROM session WHERE id = 1").map {
+        Session(email: $0["email"], token: $0["token"])
+      }
+    }
+  }
+
+  package func save(_ session: Session) async throws {
+    try await database.writer.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO session (id, email, token, createdAt) VALUES (1, ?, ?, ?)
+          ON CONFLICT(id) DO UPDATE SET email = excluded.email, token = excluded.token,
+            createdAt = excluded.createdAt
+          """,
+        arguments: [session.email, session.token, Date()])
+    }
+  }
+
+  package func clear() async throws {
+    try await database.writer.write { db in try db.execute(sql: "DELETE FROM session") }
+  }
+}
+
+/// Appends each tracked event to the `analyticsEvent` table. Losing one is not worth an error.
+package struct SQLiteAnalytics: AnalyticsTracking {
+  private let database: AppDatabase
+
+  package init(_ database: AppDatabase) {
+    self.database = database
+  }
+
+  package func track(_ event: String) async {
+    try? await database.writer.write { db in
+      try db.execute(
+        sql: "INSERT INTO analyticsEvent (name, at) VALUES (?, ?)", arguments: [event, Date()])
+    }
+  }
+
+  /// Every event tracked so far, oldest first (for tests and curious users).
+  package func events() throws -> [String] {
+    try database.writer.read { db in
+      try String.fetchAll(db, sql: "SELECT name FROM analyticsEvent ORDER BY id")
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import FilmCatalogCore
+import FilmCatalogData
+import Foundation
+import GRDB
+import Testing
+
+@Suite struct RepositoryTests {
+  let database: AppDatabase
+  let repository: SQLiteFilmRepository
+  let seed = CatalogSeed.films()
+
+  init() throws {
+    database = try AppDatabase.inMemory()
+    repository = SQLiteFilmRepository(database)
+  }
+
+  @Test func allFilmsComeSortedByTitle() async throws {
+    let films = try await repository.films(matching: FilmQuery())
+    #expect(films.count == CatalogSeed.filmCount)
+    #expect(films.map(\.title) == seed.map(\.title).sorted())
+  }
+
+  @Test func searchMatchesTitlesAndDirectorsIgnoringCase() async throws {
+    let film = seed[41]
+    let byTitle = try await repository.films(matching: FilmQuery(text: film.title.uppercased()))
+    #expect(byTitle.contains(film))
+    let director = try await repository.films(matching: FilmQuery(text: " \(film.director) "))
+    #expect(director.allSatisfy { $0.director == film.director })
+    #expect(director.contains(film))
+    // The same answers as the in-memory repository's, which previews use.
+    let memory = InMemoryFilmRepository(films: seed)
+    for text in ["the", "OF", "lee", "zz"] {
+      #expect(
+        try await repository.films(matching: FilmQuery(text: text))
+          == (try await memory.films(matching: FilmQuery(text: text))))
+    }
+  }
+
+  @Test func wildcardsInTheSearchTextMatchThemselves() async throws {
+    #expect(try await repository.films(matching: FilmQuery(text: "%")).isEmpty)
+    #expect(try await repository.films(matching: FilmQuery(text: "_")).isEmpty)
+  }
+
+  @Test func filtersByGenreAndFavourites() async throws {
+    let comedies = try await repository.films(matching: FilmQuery(filter: .genre(.comedy)))
+    #expect(comedies.count == seed.filter { $0.genre == .comedy }.count)
+    #expect(try await repository.films(matching: FilmQuery(filter: .favourites)).isEmpty)
+    try await repository.setFavourite(true, filmID: 5)
+    let favourites = try await repository.films(matching: FilmQuery(filter: .favourites))
+    #expect(favourites.map(\.id) == [5])
+    #expect(try await repository.film(id: 5)?.isFavourite == true)
+  }
+
+  @Test func relatedFilmsShareADirectorOrAGenreBestFirst() async throws {
+    let film = seed[0]
+    let related = try await repository.relatedFilms(to: film.id, limit: 5)
+    #expect(related.count == 5)
+    #expect(!related.contains { $0.id == film.id })
+    #expect(related.allSatisfy { $0.director == film.director || $0.genre == film.genre })
+    #expect(try await repository.relatedFilms(to: 9_999, limit: 5).isEmpty)
+  }
+
+  @Test func deletingRemovesTheFilmAndUnknownIdsThrow() async throws {
+    try await repository.deleteFilm(id: 3)
+    #expect(try await repository.film(id: 3) == nil)
+    await #expect(throws: RepositoryError("There is no film with id 3.")) {
+      try await repository.deleteFilm(id: 3)
+    }
+    await #expect(throws: RepositoryError.self) {
+      try await repository.setFavourite(true, filmID: 3)
+    }
+  }
+
+  @Test func aFlakyRepositoryThatFailsNeverTouchesTheDatabase() async throws {
+    let flaky = FlakyFilmRepository(base: repository, failRate: 1)
+    await #expect(throws: RepositoryError.self) { try await flaky.deleteFilm(id: 1) }
+    await #expect(throws: RepositoryError.self) { try await flaky.setFavourite(true, filmID: 1) }
+    #expect(try await repository.film(id: 1) == seed[0])
+
+    let reliable = FlakyFilmRepository(base: repository, failRate: 0)
+    try await reliable.deleteFilm(id: 1)
+    #expect(try await repository.film(id: 1) == nil)
+
+    let half = FlakyFilmRepository(base: repository, failRate: 0.5, random: { 0.49 })
+    await #expect(throws: RepositoryError("simulated failure (fail rate 50%)")) {
+      try await half.film(id: 2)
+    }
+  }
+}
+
+@Suite struct AccountTests {
+  let database: AppDatabase
+
+  init() throws {
+    database = try AppDatabase.inMemory()
+  }
+
+  @Test func theDemoAccountLogsInWithAnyCaseOfItsEmail() async throws {
+    let authenticator = SQLiteAuthenticator(database)
+    let session = try await authenticator.logIn(
+      Credentials(email: "Demo@Example.com", password: CatalogSeed.demoPassword))
+    #expect(session.email == CatalogSeed.demoEmail)
+    #expect(!session.token.isEmpty)
+  }
+
+  @Test func wrongCredentialsAreRefused() async {
+    let authenticator = SQLiteAuthenticator(database)
+    for credentials in [
+      Credentials(email: CatalogSeed.demoEmail, password: "nope"),
+      Credentials(email: "nobody@example.com", password: CatalogSeed.demoPassword),
+    ] {
+      await #expect(throws: LoginError.invalidCredentials) {
+        try await authenticator.logIn(credentials)
+      }
+    }
+  }
+
+  @Test func theSessionIsSavedReadAndCleared() async throws {
+    let store = SQLiteSessionStore(database)
+    #expect(try store.currentSession() == nil)
+    try await store.save(Session(email: "a@b.c", token: "1"))
+    try await store.save(Session(email: "a@b.c", token: "2"))
+    #expect(try store.currentSession() == Session(email: "a@b.c", token: "2"))
+    try await store.clear()
+    #expect(try store.currentSession() == nil)
+  }
+
+  @Test func analyticsEventsAreAppended() async throws {
+    let analytics = SQLiteAnalytics(database)
+    await analytics.track("login_failed")
+    await analytics.track("login_succeeded")
+    #expect(try analytics.events() == ["login_failed", "login_succeeded"])
+  }
+}
