@@ -36,12 +36,12 @@ struct ServiceClassifier: Sendable {
         return naming.isServiceType(name)
           || (naming.isBareServiceSuffix(name) && naming.isServiceMethod(method))
       }
-      return isServiceProperty(name, properties: properties)
+      return isServiceProperty(name, properties: properties, method: method)
     }
     if let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
       if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-        return isServiceProperty(name, properties: properties)
+        return isServiceProperty(name, properties: properties, method: method)
       }
       if let type = TypeNames.typeName(ofCallee: base), !TypeNames.isTypeLike(name) {
         // `Type.shared.method()`
@@ -58,14 +58,28 @@ struct ServiceClassifier: Sendable {
   }
 
   /// A property (or local) is a service when its known type is one, or — type unknown — when
-  /// its name says so.
-  func isServiceProperty(_ name: String, properties: [String: PropertyDeclaration]) -> Bool {
+  /// its name says so. A type that is exactly a service suffix (an API client called `Client`)
+  /// counts when the called `method` reads like data work (`client.post(…)`).
+  func isServiceProperty(
+    _ name: String, properties: [String: PropertyDeclaration], method: String? = nil
+  ) -> Bool {
     if let property = properties[name] {
       if let type = property.inferredTypeName ?? index.environmentModelType(of: property) {
-        return naming.isServiceType(type)
+        if naming.isServiceType(type) { return true }
+        guard let method, naming.isBareServiceSuffix(type), !isDataModel(type) else {
+          return false
+        }
+        return naming.isServiceMethod(method)
       }
     }
     return naming.isServiceName(name)
+  }
+
+  /// A value type or a SwiftData `@Model` the project declares: a `Client` record, not an API
+  /// client.
+  private func isDataModel(_ type: String) -> Bool {
+    index.valueTypes.contains(type)
+      || (index.declarations[type] ?? []).contains { $0.attributes.contains("Model") }
   }
 
   static func stripOptional(_ expression: ExprSyntax) -> ExprSyntax {

@@ -28,7 +28,9 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(.struct, node.name.text, node.inheritanceClause, node.attributes, node.memberBlock, node)
     recordGenericViewParameters(node.genericParameterClause, node.genericWhereClause)
-    return .visitChildren
+    // Like `#Preview { … }`, the views nested in a `PreviewProvider` are preview scaffolding.
+    return inherited(node.inheritanceClause).contains("PreviewProvider")
+      ? .skipChildren : .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
 

@@ -12,25 +12,38 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       002 and 003 reserve the environment for genuinely global concerns, "not for \
       convenience". The rule reports a view with at least `minModels` (default 3) environment \
       models of which at least `minBarelyUsed` (default 2) are used for at most \
-      `maxUses` (default 1) things (a member read, being passed on, or a direct use). Pass the \
-      few values the view needs as parameters, or give it one focused model.
+      `maxUses` (default 1) things (a member read, being passed on, or a direct use). A model \
+      that at least `appWideReaders` (default 4) views read from the environment is one of \
+      those global concerns (a theme, the session, an API client): reading one thing from it \
+      is normal, so it counts only when the view does not use it at all. Pass the few values \
+      the view needs as parameters, or give it one focused model.
       """,
-    options: ["minModels": "3", "minBarelyUsed": "2", "maxUses": "1"])
+    options: ["minModels": "3", "minBarelyUsed": "2", "maxUses": "1", "appWideReaders": "4"])
 
   let severity: Severity
   let minModels: Int
   let minBarelyUsed: Int
   let maxUses: Int
+  let appWideReaders: Int
 
   init(settings: RuleSettings, severity: Severity) {
     self.severity = severity
     minModels = settings.int("minModels", default: 3)
     minBarelyUsed = settings.int("minBarelyUsed", default: 2)
     maxUses = settings.int("maxUses", default: 1)
+    appWideReaders = settings.int("appWideReaders", default: 4)
   }
 
   func check(_ facts: ProjectFacts, context: RuleContext) -> [Finding] {
     let index = context.index
+    var readers: [String: Set<String>] = [:]
+    for view in index.viewTypes {
+      for property in index.properties(of: view) {
+        if let type = index.environmentModelType(of: property) {
+          readers[type, default: []].insert(view)
+        }
+      }
+    }
     var findings: [Finding] = []
     for view in index.viewTypes.sorted() {
       guard let declaration = index.declarations[view]?.first(where: { $0.kind != .extension })
@@ -51,6 +64,11 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
         let uses =
           usage.members.count + (usage.otherUses > 0 ? 1 : 0) + (usage.forwards.isEmpty ? 0 : 1)
         guard uses <= maxUses else { continue }
+        if uses > 0, let type = index.environmentModelType(of: model),
+          readers[type, default: []].count >= appWideReaders
+        {
+          continue  // a global concern the view reads a little of: what the environment is for
+        }
         let detail: String
         if uses == 0 {
           detail = "unused"

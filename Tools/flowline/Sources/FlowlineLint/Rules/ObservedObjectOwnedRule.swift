@@ -110,7 +110,8 @@ struct ObservedObjectOwnedRule: FileRule {
       symbol: "\(owner).\(property.name)", severity: sharedSeverity)
   }
 
-  /// `init() { self.model = Model() }` or `_model = ObservedObject(wrappedValue: Model())`.
+  /// `init() { self.model = Model() }` or `_model = ObservedObject(wrappedValue: Model())`, for
+  /// a model class the project declares.
   private func initializerCreations(
     _ declaration: TypeDeclaration, file: LintFile, index: ProjectIndex
   )
@@ -135,7 +136,10 @@ struct ObservedObjectOwnedRule: FileRule {
         {
           value = first.expression
         }
-        guard let type = TypeNames.constructedType(by: value) else { continue }
+        // A type the project does not declare may be a thin projection of injected state
+        // (TCA's `viewStore = ViewStore(store, observe: { $0 })`): assume it is fine.
+        guard let type = TypeNames.constructedType(by: value), index.declarations[type] != nil
+        else { continue }
         findings.append(
           finding(
             in: file, at: statement,
