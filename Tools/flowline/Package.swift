@@ -16,6 +16,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "FlowlineLint", targets: ["FlowlineLint"]),
+    .library(name: "FlowlineScaffold", targets: ["FlowlineScaffold"]),
     .executable(name: "flowline", targets: ["flowline"]),
   ],
   dependencies: [
@@ -33,10 +34,16 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
+    // `flowline new`: pure text generation, so it neither waits for nor links swift-syntax.
+    .target(
+      name: "FlowlineScaffold",
+      swiftSettings: swiftSettings
+    ),
     .executableTarget(
       name: "flowline",
       dependencies: [
         "FlowlineLint",
+        "FlowlineScaffold",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -45,6 +52,11 @@ let package = Package(
       name: "FlowlineLintTests",
       dependencies: ["FlowlineLint"],
       resources: [.copy("Fixtures")],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "FlowlineScaffoldTests",
+      dependencies: ["FlowlineScaffold", "FlowlineLint"],
       swiftSettings: swiftSettings
     ),
   ],

@@ -6,9 +6,9 @@ import Foundation
 struct FlowlineCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flowline",
-    abstract: "Find SwiftUI data-flow failure modes, and (soon) scaffold Flowline features.",
+    abstract: "Find SwiftUI data-flow failure modes, and scaffold Flowline features.",
     version: "0.1.0",
-    subcommands: [LintCommand.self, RulesCommand.self],
+    subcommands: [LintCommand.self, RulesCommand.self, NewCommand.self],
     defaultSubcommand: nil)
 
   /// Exit codes: 0 clean, 1 findings at or above the failure severity, 2 usage errors.
