@@ -37,11 +37,15 @@ package enum CatalogSeed {
 
   private static func makeTitle(_ random: inout SeededRandom) -> String {
     switch random.below(5) {
-    case 0: "The \(pick(adjectives, &random)) \(pick(nouns, &random))"
-    case 1: "\(pick(nouns, &random)) of \(pick(plurals, &random))"
-    case 2: "\(pick(adjectives, &random)) \(pick(plurals, &random))"
-    case 3: "A \(pick(nouns, &random)) in \(pick(cities, &random))"
-    default: "\(pick(nouns, &random)) and \(pick(nouns, &random))"
+    case 0: return "The \(pick(adjectives, &random)) \(pick(nouns, &random))"
+    case 1: return "\(pick(nouns, &random)) of \(pick(plurals, &random))"
+    case 2: return "\(pick(adjectives, &random)) \(pick(plurals, &random))"
+    case 3:
+      let noun = pick(nouns, &random)
+      return "\("AEIOU".contains(noun.prefix(1)) ? "An" : "A") \(noun) in \(pick(cities, &random))"
+    default:
+      let first = pick(nouns, &random)
+      return "\(first) and \(pick(nouns.filter { $0 != first }, &random))"
     }
   }
 

@@ -1,1 +1,52 @@
-print("hi")
+// The terminal app's composition root: read the command line, open (or create and seed) the
+// database, wire the live app, and hand the terminal to the runner.
+import FilmCatalogCore
+import FilmCatalogData
+import FilmCatalogTerminal
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+func fail(_ message: String, status: Int32) -> Never {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+  exit(status)
+}
+
+let options: Options
+do {
+  options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  fail("film-catalog: \(error)\n\n\(Options.usage)", status: 2)
+}
+if options.showHelp {
+  print(Options.usage)
+  exit(0)
+}
+
+let databaseURL = options.database ?? DataDirectory.defaultDatabaseURL()
+let database: AppDatabase
+do {
+  database = try AppDatabase(url: databaseURL)
+} catch {
+  fail("film-catalog: could not open the database at \(databaseURL.path): \(error)", status: 1)
+}
+
+let app = AppFlow.live(
+  database: database,
+  options: LiveOptions(
+    failRate: options.failRate, latency: .milliseconds(options.latencyMilliseconds)))
+let terminal = TerminalApp(
+  app: app, size: TerminalSession.size(),
+  loginHint: "Demo account: \(CatalogSeed.demoEmail) / \(CatalogSeed.demoPassword)")
+let session = TerminalSession()
+do {
+  try session.begin()
+} catch {
+  fail(error.description, status: 1)
+}
+terminal.start(opening: options.link)
+Runner(terminal: terminal, session: session).run()

@@ -1,0 +1,83 @@
+package import FilmCatalogCore
+
+/// The detail screen's terminal state: the highlighted related film.
+package struct FilmDetailUI: Equatable, Sendable {
+  package var cursor = 0
+
+  package init() {}
+}
+
+/// Renders a film's detail and maps its keys. Pure.
+package enum FilmDetailScreen {
+  package static func render(
+    _ state: FilmDetail.ViewState, ui: FilmDetailUI, size: TerminalSize, tick: Int
+  ) -> ScreenContent {
+    let width = size.columns
+    var body: [Line] = [Line((state.isFavourite ? "★ " : "") + state.title, .heading)]
+    if state.isLoading {
+      body.append(loading("Loading film…", tick: tick))
+    }
+    if let details = state.details { body.append(Line(details)) }
+    if let rating = state.rating { body.append(Line("Rated \(rating)/10", .dim)) }
+    if let synopsis = state.synopsis {
+      body.append(Line())
+      body += synopsis.wrapped(to: min(width, 76)).map { Line($0) }
+    }
+    if let error = state.errorMessage {
+      body.append(Line())
+      body.append(Line(error + (state.canRetry ? "  (r to retry)" : "  (Esc to dismiss)"), .error))
+    }
+    if state.details != nil {
+      body.append(Line())
+      let favourite =
+        state.isSavingFavourite
+        ? "\(Spinner.frame(tick)) Saving…"
+        : state.isFavourite ? "★ Favourite" : "☆ Not a favourite"
+      body.append(Line("[f] \(favourite)", state.isSavingFavourite ? .notice : .plain))
+      let count = "\(state.watchlistCount) film\(state.watchlistCount == 1 ? "" : "s")"
+      body.append(
+        state.isInWatchlist
+          ? Line("[w] ✓ In your watchlist (\(count))", .success)
+          : Line("[w] + Add to watchlist (\(count))"))
+      body.append(Line())
+      body.append(Line("Related films", .heading))
+      if state.isLoadingRelated {
+        body.append(loading("Loading related films…", tick: tick))
+      } else if let message = state.relatedMessage {
+        body.append(Line(message, .dim))
+      }
+      let cursor = min(ui.cursor, max(0, state.related.count - 1))
+      for (index, row) in state.related.enumerated() {
+        body.append(FilmListScreen.row(row, selected: index == cursor, width: width))
+      }
+    }
+    return ScreenContent(
+      title: state.title, body: body,
+      hints: "f favourite  w watchlist  W open watchlist  ↑↓ related  Enter open  Esc back  q quit",
+      isBusy: state.isLoading || state.isSavingFavourite || state.isLoadingRelated)
+  }
+
+  package static func handle(
+    _ key: Key, _ state: FilmDetail.ViewState, ui: inout FilmDetailUI
+  ) -> KeyOutcome<FilmDetail.ViewEvent> {
+    if let moved = movedCursor(ui.cursor, count: state.related.count, key: key) {
+      ui.cursor = moved
+      return .handled
+    }
+    switch key {
+    case .character("f"): return .event(.favouriteTapped)
+    case .character("w"): return .event(.watchlistTapped)
+    case .character("W"): return .event(.openWatchlistTapped)
+    case .character("r"): return state.canRetry ? .event(.retryTapped) : .handled
+    case .enter, .right:
+      let cursor = min(ui.cursor, state.related.count - 1)
+      return cursor >= 0 ? .event(.relatedFilmTapped(state.related[cursor].id)) : .handled
+    case .escape:
+      return state.errorMessage != nil ? .event(.errorDismissed) : .command(.back)
+    case .left, .backspace:
+      return .command(.back)
+    default:
+      return .unhandled
+    }
+  }
+}

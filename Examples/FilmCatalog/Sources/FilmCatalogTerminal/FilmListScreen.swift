@@ -1,0 +1,97 @@
+package import FilmCatalogCore
+
+/// The film list's terminal state: the highlighted row and whether keys type into the search.
+package struct FilmListUI: Equatable, Sendable {
+  package var cursor = 0
+  package var isSearching = false
+
+  package init() {}
+}
+
+/// Renders the film list and maps its keys. Pure.
+package enum FilmListScreen {
+  package static func render(
+    _ state: FilmList.ViewState, ui: FilmListUI, size: TerminalSize, tick: Int
+  ) -> ScreenContent {
+    let width = size.columns
+    let search = "Search: \(state.query)\(ui.isSearching ? "▏" : "")"
+    let summary = [state.filterTitle, state.countText].compactMap { $0 }.joined(separator: " · ")
+    var body = [
+      Line(String.columns(search, summary, width: width), ui.isSearching ? .heading : .plain)
+    ]
+    if state.isLoading {
+      body.append(loading("Loading films…", tick: tick))
+    } else if state.isRefreshing {
+      body.append(loading("Refreshing…", tick: tick))
+    } else if let error = state.errorMessage {
+      body.append(Line(error + (state.canRetry ? "  (r to retry)" : "  (Esc to dismiss)"), .error))
+    } else {
+      body.append(Line())
+    }
+    if let empty = state.emptyMessage {
+      body.append(Line("  \(empty)", .dim))
+    }
+    let cursor = min(ui.cursor, max(0, state.rows.count - 1))
+    for index in visibleRange(count: state.rows.count, cursor: cursor, height: size.rows - 2) {
+      body.append(row(state.rows[index], selected: index == cursor, width: width))
+    }
+    let hints =
+      ui.isSearching
+      ? "Type to search  Backspace erase  Ctrl-U clear  Enter/Esc done"
+      : "↑↓ move  Enter open  / search  f filter  w watchlist  d delete  r refresh  "
+        + "o open link  L log out  q quit"
+    return ScreenContent(
+      title: "Films", body: body, hints: hints, isBusy: state.isLoading || state.isRefreshing)
+  }
+
+  /// One row: a cursor mark, a favourite star, the title, the details and the rating.
+  static func row(_ row: FilmList.FilmRow, selected: Bool, width: Int) -> Line {
+    let mark = (selected ? "▸ " : "  ") + (row.isFavourite ? "★ " : "  ")
+    let right = width >= 64 ? "\(row.details)  \(row.rating)" : row.rating
+    return Line(
+      mark + String.columns(row.title, right, width: width - mark.count),
+      selected ? .selected : .plain)
+  }
+
+  package static func handle(
+    _ key: Key, _ state: FilmList.ViewState, ui: inout FilmListUI
+  ) -> KeyOutcome<FilmList.ViewEvent> {
+    if ui.isSearching {
+      switch key {
+      case .character(let character): return .event(.queryChanged(state.query + String(character)))
+      case .backspace: return .event(.queryChanged(String(state.query.dropLast())))
+      case .control("u"): return .event(.queryChanged(""))
+      case .enter, .escape, .down, .tab:
+        ui.isSearching = false
+        ui.cursor = 0
+        return .handled
+      default: return .handled
+      }
+    }
+    ui.cursor = min(ui.cursor, max(0, state.rows.count - 1))
+    if let moved = movedCursor(ui.cursor, count: state.rows.count, key: key) {
+      ui.cursor = moved
+      return .handled
+    }
+    let selected = state.rows.indices.contains(ui.cursor) ? state.rows[ui.cursor] : nil
+    switch key {
+    case .enter, .right:
+      return selected.map { .event(.filmTapped($0.id)) } ?? .handled
+    case .character("/"):
+      ui.isSearching = true
+      return .handled
+    case .character("d"), .delete:
+      return selected.map { .event(.deleteTapped($0.id)) } ?? .handled
+    case .character("r"): return .event(.refreshPulled)
+    case .character("f"): return .event(.filtersTapped)
+    case .character("w"): return .event(.watchlistTapped)
+    case .character("L"): return .event(.logOutTapped)
+    case .escape:
+      if state.errorMessage != nil { return .event(.errorDismissed) }
+      if !state.query.isEmpty { return .event(.queryChanged("")) }
+      return .handled
+    default:
+      return .unhandled
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/// One line of the screen: its text and how it is drawn. Renderers produce these, and tests
+/// compare their text; only ``ANSI`` knows escape codes.
+package struct Line: Equatable, Sendable {
+  package var text: String
+  package var style: Style
+
+  package init(_ text: String = "", _ style: Style = .plain) {
+    self.text = text
+    self.style = style
+  }
+
+  /// How a line is drawn.
+  package enum Style: Equatable, Sendable {
+    case plain, title, heading, selected, dim, error, notice, status, hint, success
+  }
+}
+
+/// The terminal's size in character cells.
+package struct TerminalSize: Equatable, Sendable {
+  package var columns: Int
+  package var rows: Int
+
+  package init(columns: Int, rows: Int) {
+    self.columns = columns
+    self.rows = rows
+  }
+}
+
+extension String {
+  /// The text cut to `width` characters, with an ellipsis when cut; empty for widths below 1.
+  package func truncated(to width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard count > width else { return self }
+    return width == 1 ? "…" : prefix(width - 1) + "…"
+  }
+
+  /// The text cut or padded with spaces to exactly `width` characters.
+  package func fitted(to width: Int) -> String {
+    let text = truncated(to: width)
+    return text + String(repeating: " ", count: max(0, width - text.count))
+  }
+
+  /// `left`, then `right` flush against the right edge; `left` gives way when both don't fit.
+  package static func columns(_ left: String, _ right: String, width: Int) -> String {
+    guard width > 0 else { return "" }
+    let right = right.truncated(to: width)
+    let room = width - right.count - (right.isEmpty ? 0 : 1)
+    guard room > 0 else { return right.fitted(to: width) }
+    return left.fitted(to: room) + (right.isEmpty ? "" : " ") + right
+  }
+
+  /// The text's words in lines of at most `width` characters (long words are cut).
+  package func wrapped(to width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var current = ""
+    for word in split(separator: " ") {
+      let word = String(word).truncated(to: width)
+      if current.isEmpty {
+        current = word
+      } else if current.count + 1 + word.count <= width {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = word
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}
+
+/// The frames of the loading indicator.
+package enum Spinner {
+  package static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+  /// The frame for a tick of the animation.
+  package static func frame(_ tick: Int) -> Character {
+    frames[((tick % frames.count) + frames.count) % frames.count]
+  }
+}
+
+/// Which rows of a list are on screen: the window of `height` rows that keeps `cursor` in view.
+package func visibleRange(count: Int, cursor: Int, height: Int) -> Range<Int> {
+  guard count > 0, height > 0 else { return 0..<0 }
+  guard count > height else { return 0..<count }
+  let top = min(max(0, cursor - height / 2), count - height)
+  return top..<(top + height)
+}

@@ -1,0 +1,263 @@
+package import FilmCatalogCore
+import Flowline
+package import Foundation
+
+/// The terminal front end's state and logic, without any terminal I/O: it turns keys into view
+/// events for the visible screen's store (or into navigation the flow owns), and renders the
+/// screens' view states into frames. The executable only feeds it keys and sizes and writes its
+/// frames out, so everything here is tested.
+@MainActor
+package final class TerminalApp {
+  package let app: AppFlow
+  /// The terminal's size; the executable updates it on SIGWINCH.
+  package var size: TerminalSize
+  /// The loading indicator's animation step.
+  package var tick = 0
+  /// Set when the user asked to quit.
+  package private(set) var isFinished = false
+  /// Whether the last frame showed a loading indicator.
+  package private(set) var isBusy = false
+
+  private let loginHint: String?
+  private var loginUI = LoginUI()
+  private var listUI = FilmListUI()
+  private var detailUIs: [ObjectIdentifier: FilmDetailUI] = [:]
+  private var watchlistUI = WatchlistUI()
+  private var filterUI = FilterSheetUI()
+  /// The link being typed after `o`, if any.
+  private var linkPrompt: String?
+  private weak var visibleScreen: AnyObject?
+
+  /// The screen on top, with its store.
+  enum Visible {
+    case login(Store<Login>)
+    case films(Store<FilmList>)
+    case film(Store<FilmDetail>)
+    case watchlist(Store<WatchlistFeature>)
+    case filters(Store<FilterPicker>, under: Store<FilmList>?)
+  }
+
+  package init(app: AppFlow, size: TerminalSize, loginHint: String? = nil) {
+    self.app = app
+    self.size = size
+    self.loginHint = loginHint
+  }
+
+  /// Shows the first screen (restoring the last session's), then opens `link` if given.
+  package func start(opening link: URL? = nil) {
+    app.start()
+    if let link { app.open(link) }
+    updateVisibility()
+  }
+
+  var visible: Visible {
+    let flow = app.flow
+    if let sheet = flow.destinationScreen as? Store<FilterPicker> {
+      return .filters(sheet, under: app.filmList)
+    }
+    switch flow.topScreen {
+    case let store as Store<FilmList>: return .films(store)
+    case let store as Store<FilmDetail>: return .film(store)
+    case let store as Store<WatchlistFeature>: return .watchlist(store)
+    default: return .login(app.login)
+    }
+  }
+
+  // MARK: - Keys
+
+  /// Handles one key: the visible screen's mapping first, then the global keys.
+  package func handle(_ key: Key) {
+    defer { updateVisibility() }
+    if key == .control("c") || key == .control("d") {
+      isFinished = true
+      return
+    }
+    if linkPrompt != nil {
+      handleLinkPrompt(key)
+      return
+    }
+    app.activity.notice = nil
+    let result: KeyResult
+    switch visible {
+    case .login(let store):
+      result = apply(LoginScreen.handle(key, store.viewState, ui: &loginUI), to: store)
+    case .films(let store):
+      result = apply(FilmListScreen.handle(key, store.viewState, ui: &listUI), to: store)
+    case .film(let store):
+      var ui = detailUIs[ObjectIdentifier(store)] ?? FilmDetailUI()
+      result = apply(FilmDetailScreen.handle(key, store.viewState, ui: &ui), to: store)
+      detailUIs[ObjectIdentifier(store)] = ui
+    case .watchlist(let store):
+      result = apply(WatchlistScreen.handle(key, store.viewState, ui: &watchlistUI), to: store)
+    case .filters(let store, _):
+      result = apply(FilterSheet.handle(key, store.viewState, ui: &filterUI), to: store)
+    }
+    switch result {
+    case .done: break
+    case .command(let command): run(command)
+    case .unhandled: handleGlobal(key)
+    }
+  }
+
+  /// What became of a key on the visible screen.
+  private enum KeyResult {
+    case done
+    case command(Command)
+    case unhandled
+  }
+
+  /// Sends the event a key mapped to.
+  private func apply<F: Feature>(
+    _ outcome: KeyOutcome<F.ViewEvent>, to store: Store<F>
+  ) -> KeyResult where F.ViewEvent: Equatable {
+    switch outcome {
+    case .event(let event):
+      store.send(event)
+      return .done
+    case .command(let command): return .command(command)
+    case .handled: return .done
+    case .unhandled: return .unhandled
+    }
+  }
+
+  /// The keys every screen shares (when the screen doesn't type text).
+  private func handleGlobal(_ key: Key) {
+    switch key {
+    case .character("q"): run(.quit)
+    case .character("o"): linkPrompt = ""
+    case .escape, .left, .backspace: run(.back)
+    default: break
+    }
+  }
+
+  private func run(_ command: Command) {
+    switch command {
+    case .back: app.back()
+    case .quit: isFinished = true
+    }
+  }
+
+  private func handleLinkPrompt(_ key: Key) {
+    guard var text = linkPrompt else { return }
+    switch key {
+    case .escape:
+      linkPrompt = nil
+    case .enter:
+      linkPrompt = nil
+      if let url = URL(string: text.trimmingSpaces()), url.scheme != nil {
+        app.open(url)
+      } else {
+        app.activity.notice = "“\(text)” is not a link."
+      }
+    case .backspace:
+      text.removeLast(text.isEmpty ? 0 : 1)
+      linkPrompt = text
+    case .control("u"):
+      linkPrompt = ""
+    case .character(let character):
+      text.append(character)
+      linkPrompt = text
+    default:
+      break
+    }
+  }
+
+  // MARK: - Visibility
+
+  /// Tells the screen that came on top that it appeared, and the one it covered that it
+  /// disappeared, as SwiftUI's `onAppear`/`onDisappear` would. Call it before rendering.
+  package func updateVisibility() {
+    let screen: AnyObject =
+      switch visible {
+      case .login(let store): store
+      case .films(let store): store
+      case .film(let store): store
+      case .watchlist(let store): store
+      case .filters(let store, _): store
+      }
+    guard screen !== visibleScreen else { return }
+    switch visibleScreen {
+    case let store as Store<FilmDetail>: store.send(.onDisappear)
+    case let store as Store<WatchlistFeature>: store.send(.onDisappear)
+    default: break
+    }
+    visibleScreen = screen
+    switch screen {
+    case let store as Store<FilmList>: store.send(.onAppear)
+    case let store as Store<FilmDetail>: store.send(.onAppear)
+    case let store as Store<WatchlistFeature>:
+      watchlistUI = WatchlistUI()
+      store.send(.onAppear)
+    case is Store<FilterPicker>: filterUI = FilterSheetUI()
+    default: break
+    }
+    let shown = Set(
+      (0..<app.flow.path.count).compactMap { app.flow.screen(at: $0) }.map(ObjectIdentifier.init))
+    detailUIs = detailUIs.filter { shown.contains($0.key) }
+  }
+
+  // MARK: - Rendering
+
+  /// The frame for the current state. Reads only view states, the flow and the activity log, so
+  /// that an observation of this call sees every change that should redraw.
+  package func frame() -> [Line] {
+    let body = TerminalSize(
+      columns: max(0, size.columns - 2), rows: max(0, size.rows - Frame.chromeRows))
+    var sheet: Frame.Sheet?
+    let content: ScreenContent
+    switch visible {
+    case .login(let store):
+      content = LoginScreen.render(
+        store.viewState, ui: loginUI, width: body.columns, tick: tick, hint: loginHint)
+    case .films(let store):
+      content = FilmListScreen.render(store.viewState, ui: listUI, size: body, tick: tick)
+    case .film(let store):
+      let ui = detailUIs[ObjectIdentifier(store)] ?? FilmDetailUI()
+      content = FilmDetailScreen.render(store.viewState, ui: ui, size: body, tick: tick)
+    case .watchlist(let store):
+      content = WatchlistScreen.render(store.viewState, ui: watchlistUI, size: body)
+    case .filters(let store, let list):
+      let under = list.map {
+        FilmListScreen.render($0.viewState, ui: listUI, size: body, tick: tick)
+      }
+      sheet = Frame.Sheet(title: "Filter", lines: FilterSheet.render(store.viewState, ui: filterUI))
+      content = ScreenContent(
+        title: "Filter", body: under?.body ?? [], hints: FilterSheet.hints,
+        isBusy: under?.isBusy ?? false)
+    }
+    isBusy = content.isBusy
+    return Frame.compose(
+      title: breadcrumb(),
+      titleRight: app.session == nil ? "" : "Watchlist: \(app.watchlist.value.entries.count)",
+      body: content.body,
+      sheet: sheet,
+      hints: linkPrompt == nil
+        ? content.hints : "Enter open  Esc cancel  e.g. filmcatalog://film/42",
+      status: statusLine(),
+      size: size)
+  }
+
+  private func breadcrumb() -> String {
+    var parts = ["Film Catalog"]
+    for (index, route) in app.flow.path.enumerated() {
+      switch route {
+      case .films: parts.append("Films")
+      case .watchlist: parts.append("Watchlist")
+      case .film(let id):
+        parts.append(app.flow.screen(at: index, as: Store<FilmDetail>.self)?.title ?? "Film #\(id)")
+      }
+    }
+    if app.flow.path.isEmpty { parts.append("Log in") }
+    let text = parts.joined(separator: " › ")
+    let room = size.columns / 2 + 10
+    return text.count <= room ? text : "…" + text.suffix(max(0, room - 1))
+  }
+
+  private func statusLine() -> Line {
+    if let linkPrompt { return Line("Open link: \(linkPrompt)▏", .notice) }
+    if let notice = app.activity.notice { return Line(notice, .notice) }
+    let action = app.activity.lastAction.map { "action \($0)" } ?? "ready"
+    let event = app.activity.lastScreenEvent.map { "   screen event \($0)" } ?? ""
+    return Line(action + event, .status)
+  }
+}

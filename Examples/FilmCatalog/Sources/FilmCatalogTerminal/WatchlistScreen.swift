@@ -1,0 +1,50 @@
+package import FilmCatalogCore
+
+/// The watchlist's terminal state: the highlighted entry.
+package struct WatchlistUI: Equatable, Sendable {
+  package var cursor = 0
+
+  package init() {}
+}
+
+/// Renders the watchlist and maps its keys. Pure.
+package enum WatchlistScreen {
+  package static func render(
+    _ state: WatchlistFeature.ViewState, ui: WatchlistUI, size: TerminalSize
+  ) -> ScreenContent {
+    var body = [Line("Your watchlist · \(state.countText)", .heading), Line()]
+    if let empty = state.emptyMessage {
+      body.append(Line("  \(empty)", .dim))
+    }
+    let cursor = min(ui.cursor, max(0, state.rows.count - 1))
+    for index in visibleRange(count: state.rows.count, cursor: cursor, height: size.rows - 2) {
+      let row = state.rows[index]
+      let selected = index == cursor
+      body.append(
+        Line(
+          (selected ? "▸ " : "  ") + String.columns(row.title, row.year, width: size.columns - 2),
+          selected ? .selected : .plain))
+    }
+    return ScreenContent(
+      title: "Watchlist", body: body,
+      hints: "↑↓ move  Enter open  d remove  C clear all  Esc back  q quit")
+  }
+
+  package static func handle(
+    _ key: Key, _ state: WatchlistFeature.ViewState, ui: inout WatchlistUI
+  ) -> KeyOutcome<WatchlistFeature.ViewEvent> {
+    if let moved = movedCursor(ui.cursor, count: state.rows.count, key: key) {
+      ui.cursor = moved
+      return .handled
+    }
+    let cursor = min(ui.cursor, state.rows.count - 1)
+    let selected = cursor >= 0 ? state.rows[cursor] : nil
+    switch key {
+    case .enter, .right: return selected.map { .event(.filmTapped($0.id)) } ?? .handled
+    case .character("d"), .delete: return selected.map { .event(.removeTapped($0.id)) } ?? .handled
+    case .character("C"): return .event(.clearTapped)
+    case .escape, .left, .backspace: return .command(.back)
+    default: return .unhandled
+    }
+  }
+}

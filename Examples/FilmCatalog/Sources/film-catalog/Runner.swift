@@ -1,0 +1,113 @@
+import Dispatch
+import FilmCatalogTerminal
+import Observation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The thin I/O loop: keys from standard input, resizes from SIGWINCH, quitting signals, and a
+/// redraw whenever something the frame read changes (Observation, as a SwiftUI view would be
+/// invalidated). Everything it calls is pure or tested.
+@MainActor
+final class Runner {
+  private let terminal: TerminalApp
+  private let session: TerminalSession
+  private var sources: [any DispatchSourceProtocol] = []
+  private var isRenderScheduled = false
+  private var isTicking = false
+
+  init(terminal: TerminalApp, session: TerminalSession) {
+    self.terminal = terminal
+    self.session = session
+  }
+
+  /// Starts listening and drawing; never returns (the process exits from `quit`).
+  func run() -> Never {
+    let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+    input.setEventHandler { [unowned self] in MainActor.assumeIsolated { readInput() } }
+    input.resume()
+    sources.append(input)
+
+    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    resize.setEventHandler { [unowned self] in
+      MainActor.assumeIsolated {
+        terminal.size = TerminalSession.size()
+        session.output(ANSI.clearScreen)
+        render()
+      }
+    }
+    resize.resume()
+    sources.append(resize)
+
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+      // The default action would kill the process with the terminal still raw: handle it.
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+      let status = 128 + signalNumber
+      source.setEventHandler { [unowned self] in
+        MainActor.assumeIsolated { () -> Void in self.quit(status: status) }
+      }
+      source.resume()
+      sources.append(source)
+    }
+    signal(SIGWINCH, SIG_IGN)
+
+    render()
+    dispatchMain()
+  }
+
+  private func readInput() {
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    let count = read(STDIN_FILENO, &buffer, buffer.count)
+    guard count > 0 else {
+      quit(status: 0)  // end of input: the terminal went away
+      return
+    }
+    for key in KeyDecoder.keys(from: buffer[..<count]) {
+      terminal.handle(key)
+      if terminal.isFinished { quit(status: 0) }
+    }
+    render()
+  }
+
+  /// Draws a frame, and redraws when anything it read changes.
+  private func render() {
+    isRenderScheduled = false
+    terminal.updateVisibility()
+    let lines = withObservationTracking {
+      terminal.frame()
+    } onChange: { [weak self] in
+      DispatchQueue.main.async { MainActor.assumeIsolated { self?.scheduleRender() } }
+    }
+    session.output(ANSI.draw(lines, size: terminal.size))
+    if terminal.isBusy, !isTicking {
+      isTicking = true
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) { [weak self] in
+        MainActor.assumeIsolated { self?.advanceAnimation() }
+      }
+    }
+  }
+
+  private func advanceAnimation() {
+    isTicking = false
+    terminal.tick += 1
+    render()
+  }
+
+  private func scheduleRender() {
+    guard !isRenderScheduled else { return }
+    isRenderScheduled = true
+    DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.render() } }
+  }
+
+  /// Restores the terminal and exits: from `q`, Ctrl-C, end of input or a signal.
+  private func quit(status: Int32) {
+    session.end()
+    exit(status)
+  }
+}
