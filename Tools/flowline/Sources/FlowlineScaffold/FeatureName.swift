@@ -63,17 +63,13 @@ public struct FeatureName: Hashable, Sendable, CustomStringConvertible {
     return result
   }
 
-  /// An UpperCamelCase spelling of an invalid name, when one can be derived: `user_profile` and
-  /// `user-profile` → `UserProfile`.
+  /// An UpperCamelCase spelling of an invalid name, when joining its words gives a valid one:
+  /// `user_profile`, `user-profile` and `user profile` → `UserProfile`. Other characters are
+  /// never dropped or replaced.
   static func suggestion(for text: String) -> String? {
-    let words = text.split(whereSeparator: { !$0.isASCII || !($0.isLetter || $0.isNumber) })
-    var candidate = ""
-    for word in words {
-      candidate += word.prefix(1).uppercased() + word.dropFirst()
-    }
-    guard let first = candidate.unicodeScalars.first, first.isASCIIUppercase,
-      candidate != text, (try? FeatureName(candidate)) != nil
-    else { return nil }
+    let words = text.split(whereSeparator: { "_- .".contains($0) })
+    let candidate = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    guard candidate != text, (try? FeatureName(candidate)) != nil else { return nil }
     return candidate
   }
 

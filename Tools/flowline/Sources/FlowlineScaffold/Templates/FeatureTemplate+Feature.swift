@@ -26,7 +26,7 @@ extension FeatureTemplate {
       ///
       /// - `ViewEvent`, `DomainAction`, `DomainState` and `ScreenEvent`: below.
       /// - The event→action map, ``map(event:)``, and the interactor, ``interact(_:with:)``: below.
-      /// - `ViewState` and the view-state reducer, ``reduce(_:)``: `\#(feature)+ViewState.swift`.
+      /// - `ViewState` and its reducer, ``reduce(_:)``: `\#(feature)+ViewState.swift`.
       /// - The service it loads from: `\#(service).swift`.\#(viewFileLine)
       ///
       /// A factory builds it with its dependencies, and a `Store` runs it:

@@ -81,7 +81,9 @@ extension FeatureTemplate {
       needsInitializers
       ? "\n  /// Creates the stand-in.\n  \(a)init() {}\n" : ""
     return #"""
-      /// One item the \#(name.title) screen lists. Replace its fields with your model's.
+      /// One item the \#(name.title) screen lists.
+      ///
+      /// Replace its fields with your model's.
       \#(a)struct \#(item): Equatable, Identifiable, Sendable {
         /// The item's identifier.
         \#(a)var id: String
