@@ -118,7 +118,7 @@ struct GeneratedPackageTests {
     let built = clock.now
     #expect(build.status == 0, "swift build --build-tests failed:\n\(build.output)\(build.errors)")
     let warnings = (build.output + build.errors).split(separator: "\n").filter {
-      $0.contains(": warning:") && $0.hasPrefix(package.path)
+      $0.contains(": warning:") && $0.contains("/scaffold-check/Package/")
     }
     #expect(warnings.isEmpty, "warnings in generated code:\n\(warnings.joined(separator: "\n"))")
     guard build.status == 0 else { return }
@@ -130,6 +130,8 @@ struct GeneratedPackageTests {
       $0.contains("Test run with")
     }
     #expect(summary?.contains("passed") == true, "\(summary ?? "no Swift Testing summary")")
+    // "N tests", without the "Test run with" that scripts/test-all.sh counts.
+    let count = summary.flatMap { $0.split(separator: " ").drop { $0 != "with" }.dropFirst().first }
 
     let lint = try runProgram(
       swift,
@@ -142,8 +144,9 @@ struct GeneratedPackageTests {
 
     print(
       """
-      scaffold check: \(Self.features.count) features; swift build --build-tests \
-      \(seconds(built - start)), swift test \(seconds(tested - built)); \(summary ?? "")
+      scaffold check: \(Self.features.count) generated features, \(count ?? "?") generated \
+      tests passed; swift build --build-tests \(seconds(built - start)), swift test \
+      \(seconds(tested - built))
       """)
   }
 

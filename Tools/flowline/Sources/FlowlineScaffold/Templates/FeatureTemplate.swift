@@ -72,7 +72,7 @@ struct FeatureTemplate {
       "\(parameter.name): \(parameter.type)"
         + (parameter.defaultValue.map { " = \($0)" } ?? "")
     }
-    var lines = ["", "\(indent)/// \(summary)", "\(indent)///"]
+    var lines = ["", "", "\(indent)/// \(summary)", "\(indent)///"]
     if let only = parameters.first, parameters.count == 1 {
       lines.append("\(indent)/// - Parameter \(only.name): \(only.summary)")
     } else {
