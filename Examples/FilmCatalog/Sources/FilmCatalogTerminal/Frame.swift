@@ -27,7 +27,8 @@ package enum Frame {
     status: Line,
     size: TerminalSize
   ) -> [Line] {
-    guard size.rows > 0, size.columns > 0 else { return [] }
+    guard size.rows > 0 else { return [] }
+    guard size.columns > 0 else { return Array(repeating: Line(), count: size.rows) }
     guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
       let notice = [
         Line("Film Catalog", .title), Line("The terminal is too small."),

@@ -30,7 +30,7 @@ package enum LoginScreen {
       Line(),
     ]
     if state.isLoading {
-      body.append(loading("Logging in…", tick: tick))
+      body.append(Line("  \(Spinner.frame(tick)) Logging in…", .notice))
     } else {
       body.append(Line(state.isSubmitEnabled ? "  [ Log in ]  press Enter" : "  [ Log in ]", .dim))
     }
