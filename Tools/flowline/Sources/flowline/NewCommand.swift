@@ -78,7 +78,7 @@ struct NewFeatureCommand: ParsableCommand {
     do {
       scaffold = try FeatureScaffold(name: name, options: options)
     } catch {
-      throw ValidationError(error.description)
+      throw CommandFailure(error.description)
     }
     let files = scaffold.files
 
@@ -158,7 +158,7 @@ struct NewFeatureCommand: ParsableCommand {
         ? "\(folder) has no target folder"
         : "\(folder) has \(folders.count) target folders: "
           + folders.sorted().joined(separator: ", ")
-      throw ValidationError("\(found); pass --module with the target the feature goes in")
+      throw CommandFailure("\(found); pass --module with the target the feature goes in")
     }
     return folders[0]
   }
@@ -169,7 +169,7 @@ struct NewFeatureCommand: ParsableCommand {
   }
 }
 
-/// A failure that is not a usage mistake: printed without the usage text, exit status 2.
+/// A failure explained by its message alone, printed without the usage text; exit status 2.
 struct CommandFailure: Error, CustomStringConvertible {
   let description: String
 
