@@ -76,6 +76,22 @@ if [ -f Examples/FilmCatalog/Package.swift ]; then
   section "FilmCatalog (example app)"
   build_without_warnings Examples/FilmCatalog example
   run_tests Examples/FilmCatalog example
+
+  section "FilmCatalog (end-to-end: the real binary in a pseudo-terminal, with pexpect)"
+  (cd Examples/FilmCatalog && swift build --product film-catalog)
+  e2e_binary="$(cd Examples/FilmCatalog && swift build --show-bin-path)/film-catalog"
+  e2e_status=0
+  python3 Examples/FilmCatalog/Tests/EndToEnd/test_film_catalog.py "$e2e_binary" 2>&1 \
+    | tee "$logs/e2e.log" || e2e_status=$?
+  e2e_passed=$(grep -Eo '^[0-9]+ passed, [0-9]+ failed$' "$logs/e2e.log" | grep -Eo '^[0-9]+' || echo 0)
+  e2e_failed=$(grep -Eo '^[0-9]+ passed, [0-9]+ failed$' "$logs/e2e.log" | grep -Eo '[0-9]+ failed' \
+    | grep -Eo '[0-9]+' || echo 1)
+  passed=$((passed + e2e_passed))
+  failed=$((failed + e2e_failed))
+  if [ "$e2e_status" -ne 0 ] || [ "$e2e_failed" -ne 0 ]; then
+    echo "$passed passed, $((failed > 0 ? failed : 1)) failed"
+    exit 1
+  fi
 fi
 
 if [ -f Benchmarks/Package.swift ]; then

@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""End-to-end test of the real `film-catalog` binary in a pseudo-terminal, with pexpect.
+
+Drives login -> search -> open a film -> add it to the watchlist -> quit -> relaunch, and checks
+that the watchlist and the last screen are restored; then Ctrl-C, SIGINT, deep links at launch,
+corrupt saved navigation, a failing repository and a tiny, resized terminal. Every run uses a
+temporary --database (and a temporary XDG_DATA_HOME, so nothing touches the user's files).
+
+Usage: test_film_catalog.py PATH_TO_FILM_CATALOG_BINARY
+Prints one line per check, then "N passed, N failed"; exits non-zero when a check failed.
+Waiting is always for output (generous timeouts, since this is a real process), never a sleep.
+"""
+
+import os
+import re
+import shutil
+import signal
+import sqlite3
+import sys
+import tempfile
+
+import pexpect
+
+TIMEOUT = 60  # seconds: a debug build on a loaded machine can be slow to start
+LEAVE_ALTERNATE_SCREEN = "\x1b[?1049l"
+SHOW_CURSOR = "\x1b[?25h"
+
+
+class Checks:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def run(self, name, scenario):
+        """Runs a scenario: a generator that yields the name of each check once it passed."""
+        done = []
+        try:
+            for check in scenario():
+                done.append(check)
+                self.passed += 1
+                print(f"ok   {name}: {check}", flush=True)
+        except Exception as error:  # a timeout, EOF or a failed assertion
+            self.failed += 1
+            detail = str(error).splitlines()[0] if str(error) else type(error).__name__
+            print(f"FAIL {name}: after {len(done)} checks: {type(error).__name__}: {detail}",
+                  flush=True)
+
+
+def main():
+    if len(sys.argv) != 2:
+        print(__doc__)
+        return 2
+    binary = os.path.abspath(sys.argv[1])
+    work = tempfile.mkdtemp(prefix="film-catalog-e2e-")
+    database = os.path.join(work, "db", "catalog.sqlite")
+    env = dict(os.environ, XDG_DATA_HOME=os.path.join(work, "xdg"), TERM="xterm-256color",
+               LANG="C.UTF-8", LC_ALL="C.UTF-8")
+
+    children = []
+
+    def launch(*arguments, dimensions=(30, 110)):
+        child = pexpect.spawn(binary, ["--database", database, *arguments], env=env,
+                              dimensions=dimensions, encoding="utf-8", timeout=TIMEOUT)
+        children.append(child)
+        return child
+
+    def query(sql, *parameters):
+        with sqlite3.connect(database) as connection:
+            return connection.execute(sql, parameters).fetchall()
+
+    def expect_exit(child, status=None, signal_status=None):
+        child.expect(pexpect.EOF)
+        output = child.before
+        child.close()
+        assert LEAVE_ALTERNATE_SCREEN in output, "the terminal was not restored"
+        assert SHOW_CURSOR in output, "the cursor was not shown again"
+        if status is not None:
+            assert child.exitstatus == status, f"exit status {child.exitstatus}, not {status}"
+        if signal_status is not None:
+            assert child.signalstatus == signal_status, f"signal {child.signalstatus}"
+
+    state = {}
+
+    def first_session():
+        child = launch()
+        child.expect("Log in to the film catalog")
+        assert os.path.exists(database)
+        yield "a first launch creates and seeds the database, then shows the login screen"
+        assert query("SELECT COUNT(*) FROM film") == [(480,)]
+        yield "the catalog is seeded with 480 films"
+
+        child.send("demo@example.com\twrong\r")
+        child.expect_exact("Could not log in.")
+        yield "wrong credentials show exactly “Could not log in.”"
+
+        child.send("\x15flowline\r")  # Ctrl-U clears the password field
+        child.expect_exact("480 films")
+        yield "the right credentials open the film list"
+
+        ((title, director),) = query("SELECT title, director FROM film WHERE id = 42")
+        state["title"], state["director"] = title, director
+        like = f"%{title}%"
+        ((count,),) = query(
+            "SELECT COUNT(*) FROM film WHERE title LIKE ? OR director LIKE ?", like, like)
+        child.send("/" + title)
+        child.expect(re.escape(f"· {count} film{'s' if count != 1 else ''}") + r"(?![a-z])")
+        yield f"searching for “{title}” finds {count} film(s) after the debounce"
+
+        rank = [row[0] for row in query(
+            "SELECT id FROM film WHERE title LIKE ? OR director LIKE ? ORDER BY title, id",
+            like, like)].index(42)
+        child.send("\r" + "\x1b[B" * rank + "\r")
+        child.expect_exact(f"directed by {director}")
+        child.expect_exact(f"Films › {title}")
+        yield "Enter opens the film's detail"
+
+        child.send("w")
+        child.expect_exact("✓ In your watchlist (1 film)")
+        assert query("SELECT filmId FROM watchlistEntry") == [(42,)]
+        yield "w adds it to the watchlist, saved in the database when shown"
+
+        child.send("q")
+        expect_exit(child, status=0)
+        yield "q quits and restores the terminal"
+
+    def relaunch():
+        child = launch()
+        child.expect_exact(f"directed by {state['director']}")
+        child.expect_exact("✓ In your watchlist (1 film)")
+        yield "a relaunch restores the last screen and the watchlist, without logging in again"
+
+        child.send("W")
+        child.expect_exact("Your watchlist · 1 film")
+        child.expect_exact(state["title"])
+        yield "the watchlist screen lists the film"
+
+        child.send("\x03")
+        expect_exit(child, status=0)
+        yield "Ctrl-C quits cleanly and restores the terminal"
+
+    def deep_link_and_signal():
+        ((title,),) = query("SELECT title FROM film WHERE id = 7")
+        child = launch("--open", "filmcatalog://film/7")
+        child.expect_exact(f"Films › {title}")
+        yield "--open filmcatalog://film/7 opens that film"
+
+        child.send("ofilmcatalog://nowhere\r")
+        child.expect_exact("No screen for filmcatalog://nowhere.")
+        yield "an unknown link says why and leaves the screen as it was"
+
+        child.kill(signal.SIGINT)
+        expect_exit(child, status=128 + signal.SIGINT)
+        yield "SIGINT restores the terminal before exiting"
+
+    def corrupt_navigation():
+        with sqlite3.connect(database) as connection:
+            connection.execute("UPDATE navigationState SET data = ? WHERE id = 1",
+                               (b"\x00not json",))
+        child = launch()
+        child.expect_exact("could not be restored")
+        child.expect_exact("480 films")
+        assert query("SELECT COUNT(*) FROM unreadableNavigationState") == [(1,)]
+        yield "corrupt saved navigation falls back to the list and keeps the bytes"
+        child.send("q")
+        expect_exit(child, status=0)
+
+    def failing_repository():
+        child = launch("--fail-rate", "1")
+        child.expect_exact("Could not load the films: simulated failure (fail rate 100%)")
+        child.expect_exact("(r to retry)")
+        yield "--fail-rate 1 shows the load error with a retry"
+        child.send("q")
+        expect_exit(child, status=0)
+
+    def tiny_terminal():
+        child = launch(dimensions=(5, 20))
+        child.expect_exact("The terminal is too")
+        yield "a 20×5 terminal shows a notice instead of crashing"
+        child.setwinsize(30, 110)
+        child.expect_exact("480 films")
+        yield "growing the window (SIGWINCH) redraws the screen"
+        child.send("q")
+        expect_exit(child, status=0)
+
+    checks = Checks()
+    try:
+        checks.run("first session", first_session)
+        checks.run("relaunch", relaunch)
+        checks.run("deep link and signal", deep_link_and_signal)
+        checks.run("corrupt navigation", corrupt_navigation)
+        checks.run("failing repository", failing_repository)
+        checks.run("tiny terminal", tiny_terminal)
+    finally:
+        for child in children:  # a failed scenario may leave its process running
+            if child.isalive():
+                child.terminate(force=True)
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"{checks.passed} passed, {checks.failed} failed")
+    return 1 if checks.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
