@@ -1,0 +1,90 @@
+#if canImport(SwiftUI)
+  import FilmCatalogCore
+  import Flowline
+  import FlowlineSwiftUI
+  import SwiftUI
+
+  /// Seed 001's `UserListView` shape, for films: load on appear, pull to refresh, swipe to
+  /// delete, search and filter. Every change is an event; every value comes from the view state.
+  struct FilmListView: View {
+    let store: Store<FilmList>
+
+    var body: some View {
+      List {
+        if let error = store.errorMessage {
+          Section {
+            Text(error).foregroundStyle(.red)
+            if store.canRetry {
+              Button("Retry") { store.send(.refreshPulled) }
+            } else {
+              Button("Dismiss") { store.send(.errorDismissed) }
+            }
+          }
+        }
+        if let empty = store.emptyMessage {
+          Text(empty).foregroundStyle(.secondary)
+        }
+        ForEach(store.rows) { row in
+          Button {
+            store.send(.filmTapped(row.id))
+          } label: {
+            FilmRowView(row: row)
+          }
+          .buttonStyle(.plain)
+          .swipeActions {
+            Button("Delete", role: .destructive) { store.send(.deleteTapped(row.id)) }
+          }
+        }
+      }
+      .overlay {
+        if store.isLoading {
+          ProgressView("Loading films…")
+        }
+      }
+      .searchable(text: store.binding(\.query) { .queryChanged($0) })
+      .refreshable(store, send: .refreshPulled)
+      .task(store, send: .onAppear)
+      .navigationTitle("Films")
+      .toolbar {
+        ToolbarItem {
+          Button(store.filterTitle) { store.send(.filtersTapped) }
+        }
+        ToolbarItem {
+          Button("Watchlist") { store.send(.watchlistTapped) }
+        }
+        ToolbarItem {
+          Button("Log out") { store.send(.logOutTapped) }
+        }
+      }
+    }
+  }
+
+  /// Seed 004's `FilterSheetView`, presented by the flow as a destination.
+  struct FilterSheetView: View {
+    let store: Store<FilterPicker>
+
+    var body: some View {
+      NavigationStack {
+        List(store.options) { option in
+          Button {
+            store.send(.filterTapped(option.filter))
+          } label: {
+            HStack {
+              Text(option.title)
+              Spacer()
+              if option.isCurrent {
+                Image(systemName: "checkmark")
+              }
+            }
+          }
+        }
+        .navigationTitle("Filter")
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel") { store.send(.cancelTapped) }
+          }
+        }
+      }
+    }
+  }
+#endif
