@@ -37,7 +37,8 @@ public enum Catalog {
         ChecklistModelToggle(items: items)
       },
       ScenarioEntry(
-        "Big state: Flowline store, derived rows, \(items) items", operationsPerIteration: 1
+        "Big state: Flowline store, derived rows, \(items) items",
+        operationsPerIteration: items > 10_000 ? 1 : 1_000
       ) {
         FormattedChecklistStoreToggle(items: items)
       },
@@ -54,8 +55,7 @@ public enum Catalog {
         GridStoreInvalidations(cells: 1_000, changed: changed)
       },
       ScenarioEntry(
-        "Invalidations: @Observable objects, one per value, \(changed) of 1000 changed",
-        operationsPerIteration: 1
+        "Invalidations: @Observable objects, one per value, \(changed) of 1000 changed"
       ) {
         CellModelsInvalidations(cells: 1_000, changed: changed)
       },
