@@ -44,7 +44,8 @@ package enum FilmDetailScreen {
       if state.isLoadingRelated {
         body.append(loading("Loading related films…", tick: tick))
       } else if let message = state.relatedMessage {
-        body.append(Line(message, .dim))
+        body.append(
+          state.canRetry ? Line(message + "  (r to retry)", .error) : Line(message, .dim))
       }
       let cursor = min(ui.cursor, max(0, state.related.count - 1))
       for (index, row) in state.related.enumerated() {

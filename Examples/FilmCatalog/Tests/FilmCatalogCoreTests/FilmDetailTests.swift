@@ -83,6 +83,7 @@ import Testing
     await harness.receive(.watchlistChanged(Watchlist()))
     #expect(harness.viewState.relatedMessage == "Could not load related films: offline")
     #expect(harness.viewState.errorMessage == nil)
+    #expect(harness.viewState.canRetry)
     await harness.send(.onDisappear)
     await harness.finish()
   }

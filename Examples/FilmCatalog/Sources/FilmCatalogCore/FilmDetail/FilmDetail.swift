@@ -198,6 +198,7 @@ extension FilmDetail {
     /// "No related films.", or why they could not be loaded.
     package var relatedMessage: String?
     package var errorMessage: String?
+    /// The film or its related films failed to load: offer to load again.
     package var canRetry: Bool
   }
 
@@ -227,7 +228,7 @@ extension FilmDetail {
       isLoadingRelated: state.related.isLoading,
       relatedMessage: relatedMessage,
       errorMessage: state.errorMessage,
-      canRetry: state.film.error != nil
+      canRetry: state.film.error != nil || state.related.error != nil
     )
   }
 }
