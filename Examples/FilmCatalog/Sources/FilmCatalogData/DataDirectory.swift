@@ -5,16 +5,19 @@ package enum DataDirectory {
   /// The database file's name inside the data directory.
   package static let databaseName = "catalog.sqlite"
 
-  /// `$XDG_DATA_HOME/film-catalog/catalog.sqlite`, else `~/.local/share/film-catalog/…` on
+  /// `$XDG_DATA_HOME/film-catalog/catalog.sqlite`, else `$HOME/.local/share/film-catalog/…` on
   /// Linux; `~/Library/Application Support/film-catalog/…` on Apple platforms.
   ///
   /// - Parameters:
   ///   - environment: The process environment.
-  ///   - home: The user's home directory.
+  ///   - home: The user's home directory when `$HOME` doesn't say (Foundation's answer on Linux
+  ///     comes from the password database and ignores `$HOME`).
   package static func defaultDatabaseURL(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     home: URL = FileManager.default.homeDirectoryForCurrentUser
   ) -> URL {
+    let home =
+      environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil } ?? home
     #if canImport(Darwin)
       let base =
         FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first

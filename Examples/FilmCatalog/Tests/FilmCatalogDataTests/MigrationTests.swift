@@ -74,6 +74,13 @@ import Testing
     #endif
   }
 
+  @Test func theHomeVariableWinsOverTheAccountsHome() {
+    #if !canImport(Darwin)
+      let url = DataDirectory.defaultDatabaseURL(environment: ["HOME": "/tmp/someone"], home: home)
+      #expect(url.path == "/tmp/someone/.local/share/film-catalog/catalog.sqlite")
+    #endif
+  }
+
   @Test func otherwiseTheHomeDirectorysLocalShare() {
     #if !canImport(Darwin)
       for environment in [[:], ["XDG_DATA_HOME": ""], ["XDG_DATA_HOME": "relative/path"]] {
