@@ -78,6 +78,7 @@ extension FeatureEffect {
 
 /// A throttle gate: decides, from the previous start instant kept by the store, whether a run
 /// starts now, later or not at all.
+@usableFromInline
 struct Throttle: Sendable {
   enum Decision {
     case now

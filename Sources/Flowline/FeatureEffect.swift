@@ -25,6 +25,7 @@ public struct FeatureEffect<F: Feature> {
   /// The feature's screen event.
   public typealias ScreenEvent = F.ScreenEvent
 
+  @usableFromInline
   enum Operation {
     case none
     case action(Action)
@@ -34,7 +35,8 @@ public struct FeatureEffect<F: Feature> {
     case merge([FeatureEffect])
   }
 
-  struct Run {
+  @usableFromInline
+  struct Run: Sendable {
     var priority: TaskPriority?
     var id: EffectID?
     var cancelInFlight: Bool
@@ -42,18 +44,21 @@ public struct FeatureEffect<F: Feature> {
     var body: @Sendable (Send<Action>) async -> Void
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
 
+  @usableFromInline
   init(_ operation: Operation) {
     self.operation = operation
   }
 
   /// An effect that does nothing.
+  @inlinable
   public static var none: Self { Self(.none) }
 
   /// Feeds an action back to the interactor right after the current one, in order.
   ///
   /// - Parameter action: The action to process next.
+  @inlinable
   public static func send(_ action: Action) -> Self { Self(.action(action)) }
 
   /// Reports to the parent that the screen finished something (a ``Feature/ScreenEvent``).
@@ -197,6 +202,7 @@ extension FeatureEffect.Operation: Sendable where F.ScreenEvent: Sendable {}
 /// Wraps an `AnyHashable` built only from a `Hashable & Sendable` value (see
 /// ``FeatureEffect/cancellable(id:cancelInFlight:)``), so sharing it across tasks is safe even though
 /// `AnyHashable` itself does not declare `Sendable`.
+@usableFromInline
 struct EffectID: Hashable, @unchecked Sendable {
   let base: AnyHashable
 

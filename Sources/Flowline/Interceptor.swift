@@ -44,6 +44,13 @@ public struct Interceptor<F: Feature> {
 
 /// A change of a feature's domain state, made by one action.
 public struct StateChange<F: Feature> {
+  @usableFromInline
+  init(action: F.DomainAction, old: F.DomainState, new: F.DomainState) {
+    self.action = action
+    self.old = old
+    self.new = new
+  }
+
   /// The action that made the change.
   public let action: F.DomainAction
   /// The domain state before the action.

@@ -26,6 +26,7 @@ extension Store {
     }
   }
 
+  @usableFromInline
   func perform(_ effect: F.Effect, startingInto tasks: inout [Task<Void, Never>]) {
     switch effect.operation {
     case .none:

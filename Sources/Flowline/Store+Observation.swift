@@ -4,17 +4,18 @@ import Observation
 //
 // Each view-state value read through the store becomes a *watch*: the value's key path, the
 // composed key path `\Store.viewState.<path>` under which Observation tracks it, and the value
-// as it was read. After each action the store compares every watch's value with the new view
-// state and notifies Observation of exactly the paths that differ. A notified watch is dropped:
-// its readers were invalidated, and they watch the path again when they read it again.
+// as it was read. After each action the store compares every active watch's value with the new
+// view state and notifies Observation of exactly the paths that differ. A notified watch goes
+// inactive: its readers were invalidated. It stays known, with its composed key path, so that the
+// next read (the re-render) only re-activates it, which is cheap; forming key paths is not.
 //
-// The hot loop makes one virtual call per watch (no closure boxes), reads the value through its
-// key path from a view state borrowed once (no copies), and is nonisolated (no executor checks).
-
+// The hot loop makes one virtual call per active watch (no closure boxes), reads the value through
+// its key path from a view state borrowed once (no copies), and is nonisolated (no executor
+// checks).
 /// A value read through the store, waiting to be reported changed.
 class Watch<F: Feature> {
-  /// The watch's position in its ``WatchList``.
-  var slot = 0
+  /// The watch's position in its ``WatchList``'s active list, or `nil` while inactive.
+  var slot: Int?
   /// The key path into the view state, the watch list's lookup key.
   let path: AnyKeyPath
 
@@ -36,7 +37,7 @@ class Watch<F: Feature> {
 final class ValueWatch<F: Feature, Value: Equatable>: Watch<F> {
   let keyPath: KeyPath<F.ViewState, Value>
   let observedKeyPath: KeyPath<Store<F>, Value>
-  let value: Value
+  var value: Value
 
   init(
     keyPath: KeyPath<F.ViewState, Value>,
@@ -63,30 +64,44 @@ final class ValueWatch<F: Feature, Value: Equatable>: Watch<F> {
   }
 }
 
-/// The watched values of one store: a list for the per-action loop and an index for reads.
+/// The watched values of one store: the active ones in a list for the per-action loop, and every
+/// known one in an index for reads.
+@usableFromInline
 struct WatchList<F: Feature> {
-  private(set) var list: ContiguousArray<Watch<F>> = []
-  private var byPath: [AnyKeyPath: Watch<F>] = [:]
+  /// How many inactive watches are kept for quick re-activation before they are forgotten.
+  static var inactiveLimit: Int { 4_096 }
 
-  var isEmpty: Bool { list.isEmpty }
-  var count: Int { list.count }
+  private(set) var active: ContiguousArray<Watch<F>> = []
+  private var known: [AnyKeyPath: Watch<F>] = [:]
 
-  subscript(path: AnyKeyPath) -> Watch<F>? { byPath[path] }
+  @usableFromInline
+  var isEmpty: Bool { active.isEmpty }
+  var count: Int { active.count }
+
+  subscript(path: AnyKeyPath) -> Watch<F>? { known[path] }
 
   mutating func insert(_ watch: Watch<F>) {
-    watch.slot = list.count
-    list.append(watch)
-    byPath[watch.path] = watch
+    if known.count - active.count >= Self.inactiveLimit {
+      known = known.filter { $0.value.slot != nil }
+    }
+    known[watch.path] = watch
+    activate(watch)
   }
 
-  mutating func remove(at slot: Int) {
-    let removed = list[slot]
-    let last = list.removeLast()
-    if slot < list.count {
-      list[slot] = last
+  mutating func activate(_ watch: Watch<F>) {
+    guard watch.slot == nil else { return }
+    watch.slot = active.count
+    active.append(watch)
+  }
+
+  mutating func deactivate(at slot: Int) {
+    let removed = active[slot]
+    let last = active.removeLast()
+    if slot < active.count {
+      active[slot] = last
       last.slot = slot
     }
-    byPath[removed.path] = nil
+    removed.slot = nil
   }
 }
 
@@ -94,9 +109,16 @@ extension Store {
   /// How many view-state values are watched (for tests and benchmarks).
   package var watchedPathCount: Int { watches.count }
 
+  @usableFromInline
   func watch<Value: Equatable>(_ keyPath: KeyPath<F.ViewState, Value>, _ value: Value) {
-    if let watch = watches[keyPath] {
-      watch.access(self)
+    if let known = watches[keyPath] {
+      if known.slot == nil {
+        // Equal key paths have equal value types, so the watch for `keyPath` is a
+        // `ValueWatch<F, Value>`.
+        unsafeDowncast(known, to: ValueWatch<F, Value>.self).value = value
+        watches.activate(known)
+      }
+      known.access(self)
       return
     }
     let observed: KeyPath<Store<F>, Value> = (\Store<F>.viewState).appending(path: keyPath)
@@ -105,6 +127,7 @@ extension Store {
     watch.access(self)
   }
 
+  @usableFromInline
   func watchWhole(_ viewState: F.ViewState) {
     watch(\F.ViewState.self, viewState, observed: \Store<F>.viewState)
   }
@@ -114,8 +137,12 @@ extension Store {
     _ value: F.ViewState,
     observed: KeyPath<Store<F>, F.ViewState>
   ) {
-    if let watch = watches[keyPath] {
-      watch.access(self)
+    if let known = watches[keyPath] {
+      if known.slot == nil {
+        unsafeDowncast(known, to: ValueWatch<F, F.ViewState>.self).value = value
+        watches.activate(known)
+      }
+      known.access(self)
       return
     }
     let watch = ValueWatch<F, F.ViewState>(
@@ -125,13 +152,14 @@ extension Store {
   }
 
   /// Recomputes the view state and notifies the readers of exactly the values that changed.
+  @usableFromInline
   func notifyChangedReaders() {
     let viewState = currentViewState()
     var slot = watches.count - 1
     while slot >= 0 {
-      let watch = watches.list[slot]
+      let watch = watches.active[slot]
       if watch.hasChanged(in: viewState) {
-        watches.remove(at: slot)
+        watches.deactivate(at: slot)
         watch.notify(self)
       }
       slot -= 1

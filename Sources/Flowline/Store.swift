@@ -33,7 +33,14 @@ public final class Store<F: Feature>: Observable {
 
   /// The feature's domain state. Views read ``viewState`` instead; this is for tests, flows and
   /// persistence, and is not observed.
-  public private(set) var domainState: F.DomainState
+  public var domainState: F.DomainState { state }
+
+  // The hot path (`send`, `dispatch`, `apply`, reads) is `@inlinable` so that a client module
+  // specializes it for its feature: unspecialized, a send spent two thirds of its instructions
+  // looking up generic metadata (Benchmarks/README.md). What it touches is `@usableFromInline`.
+
+  /// The domain state's storage.
+  @usableFromInline var state: F.DomainState
 
   /// Receives the feature's screen events, in order, exactly once each.
   ///
@@ -43,13 +50,13 @@ public final class Store<F: Feature>: Observable {
     didSet { deliverUndeliveredScreenEvents() }
   }
 
-  let registrar = ObservationRegistrar()
-  let interceptors: [Interceptor<F>]
-  var cachedViewState: F.ViewState?
-  var watches = WatchList<F>()
+  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let interceptors: [Interceptor<F>]
+  @usableFromInline var cachedViewState: F.ViewState?
+  @usableFromInline var watches = WatchList<F>()
 
-  var isProcessing = false
-  var queue: [F.DomainAction] = []
+  @usableFromInline var isProcessing = false
+  @usableFromInline var queue: [F.DomainAction] = []
   var undeliveredScreenEvents: [F.ScreenEvent] = []
 
   var running: [Int: RunningEffect] = [:]
@@ -69,7 +76,7 @@ public final class Store<F: Feature>: Observable {
     feature: F,
     interceptors: [Interceptor<F>] = []
   ) {
-    self.domainState = initialState
+    self.state = initialState
     self.feature = feature
     self.interceptors = interceptors
   }
@@ -84,6 +91,7 @@ public final class Store<F: Feature>: Observable {
   ///
   /// A view that reads this is invalidated whenever any part of the view state changes; read
   /// single values through the store (`store.title`) to be invalidated only by those.
+  @inlinable
   public var viewState: F.ViewState {
     let viewState = currentViewState()
     watchWhole(viewState)
@@ -93,6 +101,7 @@ public final class Store<F: Feature>: Observable {
   /// Reads one view-state value and registers it, alone, with Observation.
   ///
   /// - Parameter keyPath: The value's path in the view state.
+  @inlinable
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<F.ViewState, Value>) -> Value {
     let value = currentViewState()[keyPath: keyPath]
     watch(keyPath, value)
@@ -105,6 +114,7 @@ public final class Store<F: Feature>: Observable {
   /// changes.
   ///
   /// - Parameter keyPath: The value's path in the view state.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<F.ViewState, Value>) -> Value {
     let viewState = currentViewState()
     watchWhole(viewState)
@@ -119,6 +129,7 @@ public final class Store<F: Feature>: Observable {
   /// - Parameter event: The view event.
   /// - Returns: A handle on the async work this event started, to await (for `.refreshable`)
   ///   or cancel.
+  @inlinable
   @discardableResult
   public func send(_ event: F.ViewEvent) -> StoreTask {
     for interceptor in interceptors {
@@ -136,6 +147,7 @@ public final class Store<F: Feature>: Observable {
   /// - Returns: A handle on the async work this action started. An action dispatched while the
   ///   store is already applying one is queued behind it, and its work belongs to the handle of
   ///   the outer call; its own handle is empty.
+  @inlinable
   @discardableResult
   public func dispatch(_ action: F.DomainAction) -> StoreTask {
     if isProcessing {
@@ -156,34 +168,43 @@ public final class Store<F: Feature>: Observable {
     return StoreTask(tasks)
   }
 
-  private func apply(_ action: F.DomainAction, startingInto tasks: inout [Task<Void, Never>]) {
+  @inlinable
+  func apply(_ action: F.DomainAction, startingInto tasks: inout [Task<Void, Never>]) {
     let effect: F.Effect
     if interceptors.isEmpty {
       cachedViewState = nil
-      effect = feature.interact(&domainState, with: action)
+      effect = feature.interact(&state, with: action)
     } else {
-      for interceptor in interceptors {
-        interceptor.action?(action)
-      }
-      let old = domainState
-      cachedViewState = nil
-      effect = feature.interact(&domainState, with: action)
-      if old != domainState {
-        let change = StateChange<F>(action: action, old: old, new: domainState)
-        for interceptor in interceptors {
-          interceptor.stateChange?(change)
-        }
-      }
+      effect = applyIntercepted(action)
     }
     if !watches.isEmpty {
       notifyChangedReaders()
     }
+    if case .none = effect.operation { return }
     perform(effect, startingInto: &tasks)
   }
 
+  @usableFromInline
+  func applyIntercepted(_ action: F.DomainAction) -> F.Effect {
+    for interceptor in interceptors {
+      interceptor.action?(action)
+    }
+    let old = state
+    cachedViewState = nil
+    let effect = feature.interact(&state, with: action)
+    if old != state {
+      let change = StateChange<F>(action: action, old: old, new: state)
+      for interceptor in interceptors {
+        interceptor.stateChange?(change)
+      }
+    }
+    return effect
+  }
+
+  @inlinable
   func currentViewState() -> F.ViewState {
     if let cachedViewState { return cachedViewState }
-    let viewState = feature.reduce(domainState)
+    let viewState = feature.reduce(state)
     cachedViewState = viewState
     return viewState
   }
@@ -214,8 +235,9 @@ public final class Store<F: Feature>: Observable {
 /// .refreshable { await store.send(.refreshPulled).finish() }
 /// ```
 public struct StoreTask: Sendable {
-  let tasks: [Task<Void, Never>]
+  @usableFromInline let tasks: [Task<Void, Never>]
 
+  @inlinable
   init(_ tasks: [Task<Void, Never>] = []) {
     self.tasks = tasks
   }
@@ -224,7 +246,10 @@ public struct StoreTask: Sendable {
   public var isEmpty: Bool { tasks.isEmpty }
 
   /// Waits until the work finishes. Cancelling the waiting task cancels the work.
-  public func finish() async {
+  ///
+  /// - Parameter isolation: The caller's actor, inferred: waiting stays on it instead of
+  ///   hopping to the global executor and back.
+  public func finish(isolation: isolated (any Actor)? = #isolation) async {
     guard !tasks.isEmpty else { return }
     await withTaskCancellationHandler {
       for task in tasks {

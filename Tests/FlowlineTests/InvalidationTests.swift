@@ -139,6 +139,27 @@ final class Readers {
     #expect(store.watchedPathCount == 1)
   }
 
+  @Test func aReaderThatReadsAgainIsNotifiedOfTheNextChangeFromItsNewValue() {
+    let store = Store(initialState: .init(cells: [0]), feature: Cells())
+    let tally = Tally(count: 1)
+    func render() {
+      withObservationTracking {
+        _ = store.total
+      } onChange: {
+        tally.increment(0)
+      }
+    }
+    render()
+    store.dispatch(.set(index: 0, value: 1))
+    #expect(tally.counts == [1])
+    render()  // re-activates the known watch with the value 1
+    store.dispatch(.set(index: 0, value: 1))
+    #expect(tally.counts == [1])
+    store.dispatch(.set(index: 0, value: 0))  // back to the first value: a change from 1
+    #expect(tally.counts == [2])
+    #expect(store.watchedPathCount == 0)
+  }
+
   @Test func theReducerRunsOnlyWhenTheViewStateIsRead() {
     let counter = ReductionCounter()
     let store = Store(initialState: .init(), feature: CountingReductions(counter: counter))
