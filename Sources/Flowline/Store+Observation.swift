@@ -13,51 +13,56 @@ import Observation
 // its key path from a view state borrowed once (no copies), and is nonisolated (no executor
 // checks).
 /// A value read through the store, waiting to be reported changed.
+@usableFromInline
 class Watch<F: Feature> {
   /// The watch's position in its ``WatchList``'s active list, or `nil` while inactive.
-  var slot: Int?
+  @usableFromInline var slot: Int?
   /// The key path into the view state, the watch list's lookup key.
-  let path: AnyKeyPath
+  @usableFromInline let path: AnyKeyPath
+  /// Whether the value at this watch's path in a view state differs from the one read. Built in
+  /// the client's specialized code (``Store/watch(_:_:)`` is inlinable), so that the comparison
+  /// runs specialized, not through the generic key-path interpreter and witness tables.
+  @usableFromInline let isChanged: (F.ViewState, Watch<F>) -> Bool
 
-  init(path: AnyKeyPath) {
+  @usableFromInline
+  init(path: AnyKeyPath, isChanged: @escaping (F.ViewState, Watch<F>) -> Bool) {
     self.path = path
+    self.isChanged = isChanged
   }
 
-  /// Whether the value at this watch's path in `viewState` differs from the one read.
-  func hasChanged(in viewState: F.ViewState) -> Bool { true }
-
   /// Tells Observation that this watch's readers' value was read.
+  @usableFromInline
   func access(_ store: Store<F>) {}
 
   /// Tells Observation that this watch's value changed.
+  @usableFromInline
   func notify(_ store: Store<F>) {}
 }
 
 /// Watches one `Equatable` value of the view state.
+@usableFromInline
 final class ValueWatch<F: Feature, Value: Equatable>: Watch<F> {
-  let keyPath: KeyPath<F.ViewState, Value>
-  let observedKeyPath: KeyPath<Store<F>, Value>
-  var value: Value
+  @usableFromInline let observedKeyPath: KeyPath<Store<F>, Value>
+  @usableFromInline var value: Value
 
+  @usableFromInline
   init(
     keyPath: KeyPath<F.ViewState, Value>,
     observedKeyPath: KeyPath<Store<F>, Value>,
-    value: Value
+    value: Value,
+    isChanged: @escaping (F.ViewState, Watch<F>) -> Bool
   ) {
-    self.keyPath = keyPath
     self.observedKeyPath = observedKeyPath
     self.value = value
-    super.init(path: keyPath)
+    super.init(path: keyPath, isChanged: isChanged)
   }
 
-  override func hasChanged(in viewState: F.ViewState) -> Bool {
-    viewState[keyPath: keyPath] != value
-  }
-
+  @usableFromInline
   override func access(_ store: Store<F>) {
     store.registrar.access(store, keyPath: observedKeyPath)
   }
 
+  @usableFromInline
   override func notify(_ store: Store<F>) {
     store.registrar.willSet(store, keyPath: observedKeyPath)
     store.registrar.didSet(store, keyPath: observedKeyPath)
@@ -71,15 +76,18 @@ struct WatchList<F: Feature> {
   /// How many inactive watches are kept for quick re-activation before they are forgotten.
   static var inactiveLimit: Int { 4_096 }
 
-  private(set) var active: ContiguousArray<Watch<F>> = []
-  private var known: [AnyKeyPath: Watch<F>] = [:]
+  @usableFromInline private(set) var active: ContiguousArray<Watch<F>> = []
+  @usableFromInline var known: [AnyKeyPath: Watch<F>] = [:]
 
   @usableFromInline
   var isEmpty: Bool { active.isEmpty }
+  @usableFromInline
   var count: Int { active.count }
 
+  @usableFromInline
   subscript(path: AnyKeyPath) -> Watch<F>? { known[path] }
 
+  @usableFromInline
   mutating func insert(_ watch: Watch<F>) {
     if known.count - active.count >= Self.inactiveLimit {
       known = known.filter { $0.value.slot != nil }
@@ -88,12 +96,14 @@ struct WatchList<F: Feature> {
     activate(watch)
   }
 
+  @usableFromInline
   mutating func activate(_ watch: Watch<F>) {
     guard watch.slot == nil else { return }
     watch.slot = active.count
     active.append(watch)
   }
 
+  @usableFromInline
   mutating func deactivate(at slot: Int) {
     let removed = active[slot]
     let last = active.removeLast()
@@ -109,7 +119,7 @@ extension Store {
   /// How many view-state values are watched (for tests and benchmarks).
   package var watchedPathCount: Int { watches.count }
 
-  @usableFromInline
+  @inlinable
   func watch<Value: Equatable>(_ keyPath: KeyPath<F.ViewState, Value>, _ value: Value) {
     if let known = watches[keyPath] {
       if known.slot == nil {
@@ -122,7 +132,11 @@ extension Store {
       return
     }
     let observed: KeyPath<Store<F>, Value> = (\Store<F>.viewState).appending(path: keyPath)
-    let watch = ValueWatch<F, Value>(keyPath: keyPath, observedKeyPath: observed, value: value)
+    let watch = ValueWatch<F, Value>(
+      keyPath: keyPath, observedKeyPath: observed, value: value
+    ) { viewState, watch in
+      viewState[keyPath: keyPath] != unsafeDowncast(watch, to: ValueWatch<F, Value>.self).value
+    }
     watches.insert(watch)
     watch.access(self)
   }
@@ -146,19 +160,22 @@ extension Store {
       return
     }
     let watch = ValueWatch<F, F.ViewState>(
-      keyPath: keyPath, observedKeyPath: observed, value: value)
+      keyPath: keyPath, observedKeyPath: observed, value: value
+    ) { viewState, watch in
+      viewState != unsafeDowncast(watch, to: ValueWatch<F, F.ViewState>.self).value
+    }
     watches.insert(watch)
     watch.access(self)
   }
 
   /// Recomputes the view state and notifies the readers of exactly the values that changed.
-  @usableFromInline
+  @inlinable
   func notifyChangedReaders() {
     let viewState = currentViewState()
     var slot = watches.count - 1
     while slot >= 0 {
       let watch = watches.active[slot]
-      if watch.hasChanged(in: viewState) {
+      if watch.isChanged(viewState, watch) {
         watches.deactivate(at: slot)
         watch.notify(self)
       }
