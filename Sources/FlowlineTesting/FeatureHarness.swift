@@ -193,6 +193,38 @@ public final class FeatureHarness<F: Feature> {
     return task
   }
 
+  /// Hands a domain action straight to the interactor, as a parent or a flow does, and asserts
+  /// the state change it makes.
+  ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - update: Turns the previous state into the expected one.
+  ///   - fileID: The assertion's file.
+  ///   - filePath: The assertion's file path.
+  ///   - line: The assertion's line.
+  ///   - column: The assertion's column.
+  /// - Returns: The handle on the effects the action started.
+  @discardableResult
+  public func dispatch(
+    _ action: F.DomainAction,
+    assert update: ((inout F.DomainState) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> StoreTask {
+    let here = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    settleLeftoversBeforeSending(at: here)
+    let start = log.entries.count
+    let task = store.dispatch(action)
+    nextEntry = start + 1
+    check(
+      update, after: log.state(after: start), what: "dispatching \(describe(action))", at: here)
+    await runEffectSteps(20)
+    recordLeftovers()
+    return task
+  }
+
   /// Asserts the view state as of the last assertion, computed by the feature's real reducer.
   ///
   /// - Parameters:

@@ -99,6 +99,19 @@ struct Probe: Feature {
     }
   }
 
+  @Test func aParentCanDispatchAnActionWithAnAssertion() async {
+    let harness = makeHarness()
+    await harness.dispatch(.setThenFollow(3)) { $0.value = 3 }
+    await harness.receive(.fetched(6)) {
+      $0.value = 6
+      $0.label = "done"
+    }
+    await withKnownIssue {
+      await harness.dispatch(.set(1)) { $0.value = 2 }
+    }
+    await harness.finish()
+  }
+
   @Test func aFollowUpActionMustBeReceivedToo() async {
     let harness = makeHarness()
     await harness.send(.setThenFollow(2)) { $0.value = 2 }

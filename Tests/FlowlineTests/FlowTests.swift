@@ -169,6 +169,24 @@ struct AppLinks: DeepLinkParser {
     #expect(app.flow.path.count == 3)
   }
 
+  @Test func everyNavigationChangeIsReportedForSaving() {
+    let flow = Flow<AppRoute, AppSheet>()
+    var saved: [NavigationState<AppRoute, AppSheet>] = []
+    flow.onNavigationChange = { saved.append($0) }
+    flow.push(.users)
+    flow.path = [.users, .download(id: 1)]  // as SwiftUI writes it
+    flow.present(.onboarding)
+    flow.dismiss()
+    flow.path = [.users, .download(id: 1)]  // no change, no report
+    #expect(
+      saved == [
+        NavigationState(path: [.users]),
+        NavigationState(path: [.users, .download(id: 1)]),
+        NavigationState(path: [.users, .download(id: 1)], destination: .onboarding),
+        NavigationState(path: [.users, .download(id: 1)]),
+      ])
+  }
+
   @Test func pathChangesAreObservable() {
     let flow = Flow<AppRoute, AppSheet>()
     let changes = Recorder<String>()

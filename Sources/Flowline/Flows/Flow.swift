@@ -67,6 +67,11 @@ public final class Flow<
     didSet { rebuildMissingScreens() }
   }
 
+  /// Called after every change of the path or the destination, whoever made it (the flow's
+  /// owner, a deep link, or SwiftUI writing the path on a back swipe): the place to save the
+  /// navigation state for restoration.
+  public var onNavigationChange: ((NavigationState<Route, Destination>) -> Void)?
+
   let registrar = ObservationRegistrar()
   private var entries: [Entry] = []
   private var presented: Presented?
@@ -238,6 +243,7 @@ public final class Flow<
     for entry in old[kept...].reversed() {
       entry.screen?.cancelAllEffects()
     }
+    onNavigationChange?(navigationState)
   }
 
   private func setDestination(_ newDestination: Destination?) {
@@ -249,6 +255,7 @@ public final class Flow<
     }
     registrar.didSet(self, keyPath: \.destination)
     old?.screen?.cancelAllEffects()
+    onNavigationChange?(navigationState)
   }
 
   private func rebuildMissingScreens() {
