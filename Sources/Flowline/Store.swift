@@ -229,7 +229,7 @@ public final class Store<F: Feature>: Observable {
 
 /// A handle on the async work started by one ``Store/send(_:)``.
 ///
-/// Await ``finish()`` to wait until that work is done, as SwiftUI's `.refreshable` needs:
+/// Await ``finish(isolation:)`` to wait until that work is done, as SwiftUI's `.refreshable` needs:
 ///
 /// ```swift
 /// .refreshable { await store.send(.refreshPulled).finish() }
