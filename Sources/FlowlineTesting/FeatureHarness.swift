@@ -178,19 +178,10 @@ public final class FeatureHarness<F: Feature> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> StoreTask {
-    let here = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    settleLeftoversBeforeSending(at: here)
-    let start = log.entries.count
-    let task = store.send(event)
-    if log.entries.count > start {
-      nextEntry = start + 1
-      check(update, after: log.state(after: start), what: "sending \(describe(event))", at: here)
-    } else {
-      check(update, after: store.domainState, what: "sending \(describe(event))", at: here)
-    }
-    await runEffectSteps(20)
-    recordLeftovers()
-    return task
+    await perform(
+      "sending \(describe(event))", update,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { store.send(event) }
   }
 
   /// Hands a domain action straight to the interactor, as a parent or a flow does, and asserts
@@ -213,13 +204,28 @@ public final class FeatureHarness<F: Feature> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> StoreTask {
-    let here = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    settleLeftoversBeforeSending(at: here)
+    await perform(
+      "dispatching \(describe(action))", update,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { store.dispatch(action) }
+  }
+
+  /// Runs a send or a dispatch and asserts the state change of the action it applied first.
+  private func perform(
+    _ what: String,
+    _ update: ((inout F.DomainState) throws -> Void)?,
+    at location: SourceLocation,
+    _ body: () -> StoreTask
+  ) async -> StoreTask {
+    settleLeftoversBeforeSending(at: location)
     let start = log.entries.count
-    let task = store.dispatch(action)
-    nextEntry = start + 1
-    check(
-      update, after: log.state(after: start), what: "dispatching \(describe(action))", at: here)
+    let task = body()
+    if log.entries.count > start {
+      nextEntry = start + 1
+      check(update, after: log.state(after: start), what: what, at: location)
+    } else {
+      check(update, after: store.domainState, what: what, at: location)
+    }
     await runEffectSteps(20)
     recordLeftovers()
     return task
