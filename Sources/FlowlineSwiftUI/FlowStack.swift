@@ -62,7 +62,10 @@
     }
 
     private var presented: Binding<PresentedDestination<Destination>?> {
-      Binding(
+      // Capture the flow alone (a main-actor class, so Sendable), not `self`, whose view-builder
+      // closures are not Sendable.
+      let flow = self.flow
+      return Binding(
         get: { flow.destination.map(PresentedDestination.init) },
         set: { flow.destination = $0?.destination }
       )

@@ -19,9 +19,11 @@
       _ keyPath: KeyPath<F.ViewState, Value> & Sendable,
       send event: @escaping @Sendable (Value) -> F.ViewEvent
     ) -> Binding<Value> {
+      // Closures formed in this main-actor method are main-actor isolated, which satisfies
+      // `Binding`'s `@isolated(any) @Sendable` closures; they capture only Sendable values.
       Binding(
-        get: { MainActor.assumeIsolated { self[dynamicMember: keyPath] } },
-        set: { value in MainActor.assumeIsolated { _ = self.send(event(value)) } }
+        get: { self[dynamicMember: keyPath] },
+        set: { value in self.send(event(value)) }
       )
     }
   }
