@@ -100,7 +100,7 @@ public struct FeatureEffect<F: Feature> {
       do {
         try await operation(send)
       } catch {
-        if error is CancellationError, Task.isCancelled { return }
+        if isCancellation(error) { return }
         await handler(error, send)
       }
     }
@@ -128,7 +128,7 @@ public struct FeatureEffect<F: Feature> {
       do {
         result = .success(try await operation())
       } catch {
-        if error is CancellationError, Task.isCancelled { return }
+        if isCancellation(error) { return }
         result = .failure(error)
       }
       await send(transform(result))
@@ -209,4 +209,9 @@ struct EffectID: Hashable, @unchecked Sendable {
   init(_ value: some Hashable & Sendable) {
     base = AnyHashable(value)
   }
+}
+
+/// Whether `error` is the effect's own cancellation, which is not an outcome to report.
+private func isCancellation(_ error: any Error) -> Bool {
+  error is CancellationError && Task.isCancelled
 }

@@ -119,8 +119,19 @@ extension Store {
   /// How many view-state values are watched (for tests and benchmarks).
   package var watchedPathCount: Int { watches.count }
 
+  /// Registers a read of `keyPath` with Observation, watching its value from now on.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The value's path in the view state.
+  ///   - value: The value read.
+  ///   - observed: The key path Observation tracks; `\Store.viewState` composed with `keyPath`
+  ///     unless given (the whole view state is tracked under `\Store.viewState` itself).
   @inlinable
-  func watch<Value: Equatable>(_ keyPath: KeyPath<F.ViewState, Value>, _ value: Value) {
+  func watch<Value: Equatable>(
+    _ keyPath: KeyPath<F.ViewState, Value>,
+    _ value: Value,
+    observed: KeyPath<Store<F>, Value>? = nil
+  ) {
     if let known = watches[keyPath] {
       if known.slot == nil {
         // Equal key paths have equal value types, so the watch for `keyPath` is a
@@ -131,9 +142,10 @@ extension Store {
       known.access(self)
       return
     }
-    let observed: KeyPath<Store<F>, Value> = (\Store<F>.viewState).appending(path: keyPath)
     let watch = ValueWatch<F, Value>(
-      keyPath: keyPath, observedKeyPath: observed, value: value
+      keyPath: keyPath,
+      observedKeyPath: observed ?? (\Store<F>.viewState).appending(path: keyPath),
+      value: value
     ) { viewState, watch in
       viewState[keyPath: keyPath] != unsafeDowncast(watch, to: ValueWatch<F, Value>.self).value
     }
@@ -144,28 +156,6 @@ extension Store {
   @usableFromInline
   func watchWhole(_ viewState: F.ViewState) {
     watch(\F.ViewState.self, viewState, observed: \Store<F>.viewState)
-  }
-
-  private func watch(
-    _ keyPath: KeyPath<F.ViewState, F.ViewState>,
-    _ value: F.ViewState,
-    observed: KeyPath<Store<F>, F.ViewState>
-  ) {
-    if let known = watches[keyPath] {
-      if known.slot == nil {
-        unsafeDowncast(known, to: ValueWatch<F, F.ViewState>.self).value = value
-        watches.activate(known)
-      }
-      known.access(self)
-      return
-    }
-    let watch = ValueWatch<F, F.ViewState>(
-      keyPath: keyPath, observedKeyPath: observed, value: value
-    ) { viewState, watch in
-      viewState != unsafeDowncast(watch, to: ValueWatch<F, F.ViewState>.self).value
-    }
-    watches.insert(watch)
-    watch.access(self)
   }
 
   /// Recomputes the view state and notifies the readers of exactly the values that changed.

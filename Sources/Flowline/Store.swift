@@ -164,7 +164,9 @@ public final class Store<F: Feature>: Observable {
       next += 1
       apply(action, startingInto: &tasks)
     }
-    queue.removeAll(keepingCapacity: true)
+    if !queue.isEmpty {
+      queue.removeAll(keepingCapacity: true)
+    }
     return StoreTask(tasks)
   }
 

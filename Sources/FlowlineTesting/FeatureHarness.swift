@@ -48,6 +48,10 @@ public final class FeatureHarness<F: Feature> {
   /// How many scheduler turns the harness waits for an effect's action before failing.
   public var effectStepLimit = 1_000
 
+  /// The scheduler turns given to effects after each send and around each clock advance, so
+  /// that started effects reach their first suspension (a clock sleep, a service call).
+  static var settlingSteps: Int { 20 }
+
   let log: HarnessLog<F>
   let location: SourceLocation
   var nextEntry = 0
@@ -226,7 +230,7 @@ public final class FeatureHarness<F: Feature> {
     } else {
       check(update, after: store.domainState, what: what, at: location)
     }
-    await runEffectSteps(20)
+    await runEffectSteps(Self.settlingSteps)
     recordLeftovers()
     return task
   }
@@ -258,9 +262,9 @@ public final class FeatureHarness<F: Feature> {
   ///
   /// - Parameter duration: How far to advance.
   public func advance(by duration: Duration) async {
-    await runEffectSteps(20)
+    await runEffectSteps(Self.settlingSteps)
     await clock.advance(by: duration)
-    await runEffectSteps(20)
+    await runEffectSteps(Self.settlingSteps)
     recordLeftovers()
   }
 
