@@ -30,6 +30,7 @@ extension FeatureEffect {
             id: run.id,
             cancelInFlight: run.cancelInFlight,
             throttle: run.throttle,
+            pending: run.pending,
             body: { send in await body(send.map(action)) })))
     }
   }

@@ -41,6 +41,8 @@ public struct FeatureEffect<F: Feature> {
     var id: EffectID?
     var cancelInFlight: Bool
     var throttle: Throttle?
+    /// Set for work that must finish even when the store is released (``mustFinish``).
+    var pending: PendingEffect? = nil
     var body: @Sendable (Send<Action>) async -> Void
   }
 
@@ -135,6 +137,60 @@ public struct FeatureEffect<F: Feature> {
     }
   }
 
+  /// Runs work that must finish even if the screen goes away, and turns its result into an
+  /// action (a save, a delete, a send: work the UI already shows as done).
+  ///
+  /// Unlike ``run(priority:operation:)`` and ``task(priority:_:then:)``, this work is not
+  /// cancelled when the store is released or its route popped, nor by ``cancel(id:)``: it is
+  /// tracked in `work` until it ends, and the app can wait for it before quitting
+  /// (``PendingWork/waitUntilFinished(timeout:clock:)``). Its result reaches the interactor
+  /// through `transform` while the store exists; when the store is gone, a failure is kept in
+  /// ``PendingWork/failures``, for the app to show, and a success needs nobody.
+  ///
+  /// ```swift
+  /// case .deleteTapped(let film):
+  ///   state.films.remove(id: film.id)
+  ///   return .mustFinish("Deleting “\(film.title)”", in: pendingWork) {
+  ///     try await repository.delete(film.id)
+  ///   } then: { result in
+  ///     .deleteFinished(film, result.mapError(LoadingError.init))
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: What the work is, in the user's words: shown while it runs and when it fails.
+  ///   - work: The app's pending work, handed to the feature by its factory.
+  ///   - priority: The priority of the task that runs the work.
+  ///   - operation: The work.
+  ///   - transform: Turns the work's result into the action to send.
+  /// - Returns: The effect.
+  public static func mustFinish<Value>(
+    _ title: String,
+    in work: PendingWork,
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable () async throws -> Value,
+    then transform: @escaping @Sendable (Result<Value, any Error>) -> Action
+  ) -> Self {
+    let body: @Sendable (Send<Action>) async -> Void = { send in
+      let result: Result<Value, any Error>
+      do {
+        result = .success(try await operation())
+      } catch {
+        result = .failure(error)
+      }
+      if await send.isReceiverAlive() {
+        await send.deliver(transform(result))
+      } else if case .failure(let error) = result {
+        await work.recordFailure(title: title, error: error)
+      }
+    }
+    return Self(
+      .run(
+        Run(
+          priority: priority, id: nil, cancelInFlight: false, throttle: nil,
+          pending: PendingEffect(work: work, title: title), body: body)))
+  }
+
   /// Cancels the running effects marked with `id`.
   ///
   /// - Parameter id: The identifier given to ``cancellable(id:cancelInFlight:)``.
@@ -170,6 +226,9 @@ public struct FeatureEffect<F: Feature> {
 
   /// Marks the async work of this effect with an identifier, so that it can be cancelled.
   ///
+  /// Work started with ``mustFinish(_:in:priority:operation:then:)`` is never cancelled, and
+  /// keeps no identifier.
+  ///
   /// - Parameters:
   ///   - id: The identifier; ``cancel(id:)`` with an equal value cancels the work.
   ///   - cancelInFlight: Whether starting this effect first cancels running work with the same
@@ -178,6 +237,7 @@ public struct FeatureEffect<F: Feature> {
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     let id = EffectID(id)
     return mapRuns { run in
+      guard run.pending == nil else { return run }
       var run = run
       run.id = id
       run.cancelInFlight = run.cancelInFlight || cancelInFlight
@@ -196,6 +256,13 @@ public struct FeatureEffect<F: Feature> {
 
 extension FeatureEffect: Sendable where F.ScreenEvent: Sendable {}
 extension FeatureEffect.Operation: Sendable where F.ScreenEvent: Sendable {}
+
+/// Where work that must finish is tracked, and what it is called there.
+@usableFromInline
+struct PendingEffect: Sendable {
+  let work: PendingWork
+  let title: String
+}
 
 /// The identity of a cancellable effect.
 ///

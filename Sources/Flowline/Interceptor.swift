@@ -71,6 +71,8 @@ extension Interceptor {
   ///   users: 0 elements → 3 elements
   /// ```
   ///
+  /// ``Sensitive`` values print as `‹redacted›`, in actions and in diffs alike.
+  ///
   /// - Parameters:
   ///   - name: A label for the feature in the log.
   ///   - printer: Where lines go; `print` by default.

@@ -13,6 +13,8 @@
 /// Actions sent after the effect was cancelled (or after its store was released) are dropped.
 public struct Send<Action: Sendable>: Sendable {
   let deliver: @MainActor @Sendable (Action) -> Void
+  /// Whether the store that receives the actions still exists.
+  let isReceiverAlive: @MainActor @Sendable () -> Bool
 
   /// Creates a `Send` that hands each action to `deliver` on the main actor.
   ///
@@ -20,7 +22,15 @@ public struct Send<Action: Sendable>: Sendable {
   ///
   /// - Parameter deliver: Receives each action sent.
   public init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.init(deliver, isReceiverAlive: { true })
+  }
+
+  init(
+    _ deliver: @escaping @MainActor @Sendable (Action) -> Void,
+    isReceiverAlive: @escaping @MainActor @Sendable () -> Bool
+  ) {
     self.deliver = deliver
+    self.isReceiverAlive = isReceiverAlive
   }
 
   /// Sends an action to the store, unless the sending task was cancelled.
@@ -34,6 +44,6 @@ public struct Send<Action: Sendable>: Sendable {
 
   /// A `Send` that wraps each action with `transform` before delivering it.
   func map<Child: Sendable>(_ transform: @escaping @Sendable (Child) -> Action) -> Send<Child> {
-    Send<Child> { child in self.deliver(transform(child)) }
+    Send<Child>({ child in self.deliver(transform(child)) }, isReceiverAlive: isReceiverAlive)
   }
 }

@@ -2,39 +2,66 @@
 ///
 /// It walks both values with `Mirror`: structs and classes by property, collections by index,
 /// optionals and enum payloads by case, down to the leaves that differ. It is for logs and
-/// failure messages, not for equality: values are compared by their descriptions.
-enum StateDiff {
+/// failure messages, not for equality: values are compared by their descriptions, except
+/// ``Sensitive`` values, which are compared by value and never shown.
+package enum StateDiff {
   /// The longest description of one value in a line before it is shortened.
   static let maximumDescriptionLength = 160
 
   /// Lines describing each difference between `old` and `new`, as `path: old → new`.
-  static func lines<T>(from old: T, to new: T) -> [String] {
+  package static func lines<T>(from old: T, to new: T) -> [String] {
     var lines: [String] = []
     diff(old, new, path: "", into: &lines)
     return lines
   }
 
-  /// A one-line description of `value`, shortened when long.
-  static func describe(_ value: Any) -> String {
+  /// A one-line description of `value`, shortened when long; an enum case starts with a dot
+  /// (`.usersLoaded(…)`), as it is written in code.
+  package static func describe(_ value: Any) -> String {
     var text = (value as? String)?.debugDescription ?? String(describing: value)
+    if isPlainEnum(value) {
+      text = "." + text
+    }
     if text.count > maximumDescriptionLength {
       text = String(text.prefix(maximumDescriptionLength - 1)) + "…"
     }
     return text
   }
 
+  /// Whether `value` is an enum that prints as its case (no description of its own).
+  private static func isPlainEnum(_ value: Any) -> Bool {
+    !(value is any CustomStringConvertible) && !(value is any CustomDebugStringConvertible)
+      && Mirror(reflecting: value).displayStyle == .enum
+  }
+
+  /// "1 element", "3 elements".
+  static func elements(_ count: Int) -> String {
+    count == 1 ? "1 element" : "\(count) elements"
+  }
+
   private static func diff(_ old: Any, _ new: Any, path: String, into lines: inout [String]) {
+    let label = path.isEmpty ? "state" : path
+    if let secret = old as? any RedactedValue {
+      if type(of: old) != type(of: new) || !secret.isSameSecret(as: new) {
+        lines.append("\(label): \(Sensitive<Never>.redacted) changed")
+      }
+      return
+    }
     let oldText = String(describing: old)
     let newText = String(describing: new)
-    guard oldText != newText else { return }
+    // Equal descriptions mean equal values, unless a redacted value hides a difference.
+    guard oldText != newText || oldText.contains(Sensitive<Never>.redacted) else { return }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
-    let label = path.isEmpty ? "state" : path
+    // The whole value replaced, for values the walk does not enter.
+    func replaced() -> [String] {
+      oldText == newText ? [] : ["\(label): \(describe(old)) → \(describe(new))"]
+    }
 
     guard oldMirror.displayStyle == newMirror.displayStyle,
       type(of: old) == type(of: new)
     else {
-      lines.append("\(label): \(describe(old)) → \(describe(new))")
+      lines.append(contentsOf: replaced())
       return
     }
 
@@ -43,7 +70,7 @@ enum StateDiff {
       let oldChildren = Array(oldMirror.children)
       let newChildren = Array(newMirror.children)
       guard !oldChildren.isEmpty, oldChildren.count == newChildren.count else {
-        lines.append("\(label): \(describe(old)) → \(describe(new))")
+        lines.append(contentsOf: replaced())
         return
       }
       for (index, (oldChild, newChild)) in zip(oldChildren, newChildren).enumerated() {
@@ -56,7 +83,7 @@ enum StateDiff {
       let oldElements = Array(oldMirror.children)
       let newElements = Array(newMirror.children)
       if oldElements.count != newElements.count {
-        lines.append("\(label): \(oldElements.count) elements → \(newElements.count) elements")
+        lines.append("\(label): \(elements(oldElements.count)) → \(elements(newElements.count))")
       }
       for index in 0..<min(oldElements.count, newElements.count) {
         diff(
@@ -77,11 +104,11 @@ enum StateDiff {
         let caseName = oldMirror.displayStyle == .optional ? "" : ".\(oldPayload.label ?? "")"
         diff(oldPayload.value, newPayload.value, path: "\(label)\(caseName)", into: &lines)
       } else {
-        lines.append("\(label): \(describe(old)) → \(describe(new))")
+        lines.append(contentsOf: replaced())
       }
 
     default:
-      lines.append("\(label): \(describe(old)) → \(describe(new))")
+      lines.append(contentsOf: replaced())
     }
   }
 }

@@ -2,6 +2,8 @@
 struct RunningEffect: Sendable {
   let task: Task<Void, Never>
   let id: EffectID?
+  /// Work that must finish: neither the store's release nor a cancellation stops it.
+  var mustFinish = false
 }
 
 /// The identity of a throttled effect waiting for its interval to end.
@@ -16,10 +18,18 @@ extension Store {
   /// How many effects are still running (for test harnesses).
   package var runningEffectCount: Int { running.count }
 
-  /// Cancels every running effect.
+  /// Cancels every running effect bound to the store.
+  ///
+  /// Work started with ``FeatureEffect/mustFinish(_:in:priority:operation:then:)`` goes on.
   public func cancelAllEffects() {
-    let effects = running.values
-    running.removeAll()
+    cancelAllEffects(includingPendingWork: false)
+  }
+
+  /// Cancels every running effect, and optionally the work that must finish (for test
+  /// harnesses tearing down).
+  package func cancelAllEffects(includingPendingWork: Bool) {
+    let effects = running.values.filter { includingPendingWork || !$0.mustFinish }
+    running = running.filter { !includingPendingWork && $0.value.mustFinish }
     tokensByID.removeAll()
     for effect in effects {
       effect.task.cancel()
@@ -78,8 +88,19 @@ extension Store {
 
     let token = nextToken
     nextToken &+= 1
-    let send = Send<F.DomainAction> { [weak self] action in
-      self?.dispatch(action)
+    let send = Send<F.DomainAction>(
+      { [weak self] action in self?.dispatch(action) },
+      isReceiverAlive: { [weak self] in self != nil })
+    if let pending = run.pending {
+      // Not cancelled by the store: the pending work tracks it until it ends.
+      let task = pending.work.start(pending.title) { [weak self, body] in
+        await body(send)
+        self?.effectFinished(token)
+      }
+      running[token] = RunningEffect(task: task, id: nil, mustFinish: true)
+      // The send's handle waits for the work, but cancelling the handle must not cancel it.
+      tasks.append(Task { await task.value })
+      return
     }
     let task = Task(priority: run.priority) { [weak self, body] in
       await body(send)

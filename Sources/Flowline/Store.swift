@@ -23,7 +23,8 @@ public import Observation
 /// registers that one value with Observation: a view is invalidated only when a value it read
 /// changes, with no macro. Reading ``viewState`` as a whole registers the whole view state.
 ///
-/// Effects are cancelled when the store is released. Screen events go to ``onScreenEvent``,
+/// Effects are cancelled when the store is released, except work that must finish
+/// (``FeatureEffect/mustFinish(_:in:priority:operation:then:)``). Screen events go to ``onScreenEvent``,
 /// installed by the parent that owns the store, exactly once each.
 @MainActor
 @dynamicMemberLookup
@@ -82,7 +83,7 @@ public final class Store<F: Feature>: Observable {
   }
 
   deinit {
-    for effect in running.values {
+    for effect in running.values where !effect.mustFinish {
       effect.task.cancel()
     }
   }

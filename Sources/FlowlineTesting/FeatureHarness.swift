@@ -254,7 +254,7 @@ public final class FeatureHarness<F: Feature> {
     guard actual != expected else { return }
     reportIssue(
       "The view state differs from the expected one: (−: expected, +: actual)\n"
-        + (diff(expected, actual) ?? "expected \(describe(expected)), got \(describe(actual))"),
+        + difference(expected, actual),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -282,10 +282,10 @@ public final class FeatureHarness<F: Feature> {
       report("The assertion after \(what) threw: \(error)", at: location)
     }
     if expected != actual {
-      let difference = diff(expected, actual) ?? "expected \(describe(expected))"
+      let shown = difference(expected, actual)
       report(
         "The state after \(what) differs from the expected one: (−: expected, +: actual)\n"
-          + difference,
+          + shown,
         at: location)
     }
     assertedState = actual
@@ -317,6 +317,21 @@ public final class FeatureHarness<F: Feature> {
   func markFinished() {
     ledger.update(finished: true, leftovers: "")
   }
+}
+
+/// How `actual` differs from `expected`, for failure messages: custom-dump's diff and, where
+/// that cannot show the difference (a `Sensitive` value never prints), one line per difference.
+func difference<T>(_ expected: T, _ actual: T) -> String {
+  let dumped = diff(expected, actual)
+  if let dumped, !dumped.contains("no difference detected") { return dumped }
+  let lines = StateDiff.lines(from: expected, to: actual).map { "  \($0)" }
+  if let dumped {
+    return ([dumped, "What differs:"] + lines).joined(separator: "\n")
+  }
+  guard !lines.isEmpty else {
+    return "expected \(describe(expected)), got \(describe(actual))"
+  }
+  return lines.joined(separator: "\n")
 }
 
 /// A one-line description of a value, for failure messages.

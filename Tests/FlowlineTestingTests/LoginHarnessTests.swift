@@ -63,4 +63,21 @@ import Testing
     await harness.finish()
     #expect(tracked.values == ["login_succeeded"])
   }
+
+  @Test func aFailureMessageNeverShowsThePassword() async {
+    let harness = makeHarness()
+    await withKnownIssue {
+      await harness.send(.passwordChanged("hunter2-typed")) { $0.password = "hunter2-expected" }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined() + String(describing: issue)
+      return text.contains("password: ‹redacted› changed") && !text.contains("hunter2")
+    }
+    await withKnownIssue {
+      await harness.send(.emailChanged("ann@example.com"))
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined() + String(describing: issue)
+      return text.contains("ann@example.com") && !text.contains("hunter2")
+    }
+    await harness.finish()
+  }
 }

@@ -38,7 +38,7 @@ import Testing
     store.send(.emailChanged("ann@example.com"))
     #expect(
       lines == [
-        "[Login] action: setEmail(\"ann@example.com\")",
+        "[Login] action: .setEmail(\"ann@example.com\")",
         "  email: \"\" → \"ann@example.com\"",
       ])
   }
@@ -50,9 +50,9 @@ import Testing
     let change = StateDiffProbe.diff(old, new)
     #expect(
       change == [
-        "rows: 1 elements → 2 elements",
+        "rows: 1 element → 2 elements",
         "rows[0].name: \"a\" → \"b\"",
-        "rows[0].tags: 1 elements → 2 elements",
+        "rows[0].tags: 1 element → 2 elements",
         "rows[0].tags[1]: added \"y\"",
         "rows[1]: added Row(name: \"c\", tags: [])",
         "phase.loaded: 1 → 2",

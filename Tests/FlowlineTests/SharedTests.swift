@@ -1,6 +1,7 @@
 import Flowline
 import FlowlineTesting
 import Foundation
+import Synchronization
 import Testing
 
 /// The seed-004 watchlist, as a value.
@@ -19,10 +20,12 @@ struct FilmDetail: Feature {
   enum DomainAction: Equatable, Sendable {
     case onAppear, onDisappear, toggleTapped
     case watchlistChanged(Watchlist)
+    case saveFailed(String)
   }
   struct DomainState: Equatable, Sendable {
     var filmID: Int
     var isInWatchlist = false
+    var errorMessage: String?
   }
   enum CancelID: Hashable, Sendable { case watchlist }
 
@@ -38,10 +41,15 @@ struct FilmDetail: Feature {
       let id = state.filmID
       let add = !state.isInWatchlist
       return .run { [watchlist] _ in
-        await watchlist.update { add ? $0.add(id) : $0.remove(id) }
+        try await watchlist.update { add ? $0.add(id) : $0.remove(id) }
+      } catch: { error, send in
+        await send(.saveFailed(String(describing: error)))
       }
     case .watchlistChanged(let list):
       state.isInWatchlist = list.filmIDs.contains(state.filmID)
+      return .none
+    case .saveFailed(let message):
+      state.errorMessage = message
       return .none
     }
   }
@@ -100,10 +108,10 @@ struct WatchlistScreen: Feature {
     await harness.finish()
   }
 
-  @Test func theValueIsSavedAndLoadedAgain() {
+  @Test func theValueIsSavedAndLoadedAgain() throws {
     let persistence = InMemoryPersistence<Watchlist>()
     let first = Shared(Watchlist(), persistence: persistence)
-    first.update { $0.add(3) }
+    try first.update { $0.add(3) }
     let relaunched = Shared(Watchlist(), persistence: persistence)
     #expect(relaunched.value.filmIDs == [3])
     #expect(relaunched.persistenceError == nil)
@@ -116,7 +124,7 @@ struct WatchlistScreen: Feature {
     let url = directory.appendingPathComponent("watchlist.json")
     let persistence = JSONFilePersistence<Watchlist>(url: url)
 
-    Shared(Watchlist(), persistence: persistence).update { $0.add(5) }
+    try Shared(Watchlist(), persistence: persistence).update { $0.add(5) }
     #expect(Shared(Watchlist(), persistence: persistence).value.filmIDs == [5])
 
     try Data("not json".utf8).write(to: url)
@@ -126,16 +134,60 @@ struct WatchlistScreen: Feature {
     let aside = url.appendingPathExtension("unreadable-1")
     #expect(try Data(contentsOf: aside) == Data("not json".utf8))
 
-    recovered.update { $0.add(6) }
+    try recovered.update { $0.add(6) }
     #expect(Shared(Watchlist(), persistence: persistence).value.filmIDs == [0, 6])
     #expect(try Data(contentsOf: aside) == Data("not json".utf8))
   }
 
-  @Test func aFailedSaveKeepsTheValueAndReportsIt() {
+  @Test func aFailedSaveIsNotKeptAndIsThrown() {
     let shared = Shared(Watchlist(), persistence: FailingPersistence())
-    shared.update { $0.add(1) }
-    #expect(shared.value.filmIDs == [1])
+    #expect(throws: SharedPersistenceError.self) { try shared.update { $0.add(1) } }
+    #expect(shared.value.filmIDs.isEmpty)
     #expect(shared.persistenceError?.operation == .save)
+    #expect(shared.persistenceError?.message == "DiskFull()")
+  }
+
+  @Test func aFailedSaveReachesTheFeatureThatMadeTheChange() async {
+    let watchlist = Shared(Watchlist(), persistence: FailingPersistence())
+    let harness = FeatureHarness(
+      initialState: .init(filmID: 4), feature: FilmDetail(watchlist: watchlist))
+    await harness.send(.onAppear)
+    await harness.receive(.watchlistChanged(Watchlist()))
+    await harness.send(.toggleTapped)
+    let message = "Could not save the shared value: DiskFull()"
+    await harness.receive(.saveFailed(message)) { $0.errorMessage = message }
+    #expect(watchlist.value == Watchlist())
+    await harness.send(.onDisappear)
+    await harness.finish()
+  }
+
+  @Test func reloadingPicksUpWhatAnotherCopyOfTheAppSaved() throws {
+    let database = InMemoryPersistence<Watchlist>()
+    let mine = Shared(Watchlist(), persistence: database)
+    let theirs = Shared(Watchlist(), persistence: database)
+    try theirs.update { $0.add(8) }
+    #expect(mine.value.filmIDs.isEmpty)
+    try mine.reload()
+    #expect(mine.value.filmIDs == [8])
+  }
+
+  @Test func reloadingAnUnreadableValueKeepsTheOneInMemory() throws {
+    let persistence = FlakyLoadPersistence()
+    let shared = Shared(Watchlist(filmIDs: [2]), persistence: persistence)
+    persistence.failsToLoad.withLock { $0 = true }
+    #expect(throws: SharedPersistenceError.self) { try shared.reload() }
+    #expect(shared.value.filmIDs == [2])
+    #expect(shared.persistenceError?.operation == .load)
+    persistence.failsToLoad.withLock { $0 = false }
+    try shared.reload()
+    #expect(shared.persistenceError == nil)
+  }
+
+  @Test func aPersistenceCanSaveOnlyWhatChanged() throws {
+    let persistence = RecordingPersistence()
+    let shared = Shared(Watchlist(filmIDs: [1]), persistence: persistence)
+    try shared.update { $0.add(2) }
+    #expect(persistence.saves.withLock { $0 } == [[1]: [1, 2]])
   }
 
   /// Lets effects run until `condition` holds, bounded in scheduler steps.
@@ -150,4 +202,25 @@ struct FailingPersistence: SharedPersistence {
   struct DiskFull: Error {}
   func load() throws -> Watchlist? { nil }
   func save(_ value: Watchlist) throws { throw DiskFull() }
+}
+
+/// Fails to load while `failsToLoad` is set.
+final class FlakyLoadPersistence: SharedPersistence {
+  struct Unreadable: Error {}
+  let failsToLoad = Mutex(false)
+  func load() throws -> Watchlist? {
+    if failsToLoad.withLock({ $0 }) { throw Unreadable() }
+    return nil
+  }
+  func save(_ value: Watchlist) throws {}
+}
+
+/// Records each incremental save, keyed by the previous value.
+final class RecordingPersistence: SharedPersistence {
+  let saves = Mutex<[[Int]: [Int]]>([:])
+  func load() throws -> Watchlist? { nil }
+  func save(_ value: Watchlist) throws { Issue.record("the whole value was saved") }
+  func save(_ value: Watchlist, replacing previous: Watchlist) throws {
+    saves.withLock { $0[previous.filmIDs] = value.filmIDs }
+  }
 }

@@ -3,9 +3,9 @@ public import Flowline
 /// What logging in needs.
 public struct Credentials: Equatable, Sendable {
   public var email: String
-  public var password: String
+  public var password: Sensitive<String>
 
-  public init(email: String, password: String) {
+  public init(email: String, password: Sensitive<String>) {
     self.email = email
     self.password = password
   }
@@ -18,15 +18,15 @@ public enum LoginError: Error, Equatable, Sendable {
 
 /// A session created by logging in.
 public struct Session: Equatable, Sendable {
-  public var token: String
+  public var token: Sensitive<String>
 
-  public init(token: String) {
+  public init(token: Sensitive<String>) {
     self.token = token
   }
 }
 
 public protocol Authenticating: Sendable {
-  func login(email: String, password: String) async throws -> Session
+  func login(email: String, password: Sensitive<String>) async throws -> Session
 }
 
 public protocol SessionStoring: Sendable {
@@ -67,20 +67,20 @@ public struct LoginUseCase: UseCase {
 public struct Login: Feature {
   public enum ViewEvent: Equatable, Sendable {
     case emailChanged(String)
-    case passwordChanged(String)
+    case passwordChanged(Sensitive<String>)
     case submitTapped
   }
 
   public enum DomainAction: Equatable, Sendable {
     case setEmail(String)
-    case setPassword(String)
+    case setPassword(Sensitive<String>)
     case submit
     case login(LoginUseCase.Output)
   }
 
   public struct DomainState: Equatable, Sendable {
     public var email = ""
-    public var password = ""
+    public var password: Sensitive<String> = ""
     public var isLoading = false
     public var errorMessage: String?
 
@@ -89,7 +89,7 @@ public struct Login: Feature {
 
   public struct ViewState: Equatable, Sendable {
     public var email: String
-    public var password: String
+    public var password: Sensitive<String>
     public var isSubmitEnabled: Bool
     public var isLoading: Bool
     public var errorMessage: String?

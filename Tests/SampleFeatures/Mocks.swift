@@ -36,9 +36,9 @@ public struct StubAuthenticator: Authenticating {
 
   public init(validPassword: String) { self.validPassword = validPassword }
 
-  public func login(email: String, password: String) async throws -> Session {
-    guard password == validPassword else { throw LoginError.invalidCredentials }
-    return Session(token: "token-\(email)")
+  public func login(email: String, password: Sensitive<String>) async throws -> Session {
+    guard password.value == validPassword else { throw LoginError.invalidCredentials }
+    return Session(token: Sensitive("token-\(email)"))
   }
 }
 

@@ -15,8 +15,13 @@ public import Observation
 ///       return .observe(watchlist) { .watchlistChanged($0) }
 ///     case .addTapped:
 ///       return .run { [film = state.film] _ in
-///         await watchlist.update { $0.add(film) }
+///         try await watchlist.update { $0.add(film) }
+///       } catch: { error, send in
+///         await send(.saveFailed(String(describing: error)))
 ///       }
+///     case .saveFailed(let message):
+///       state.errorMessage = message   // the change was not kept: say so
+///       return .none
 ///     case .watchlistChanged(let list):
 ///       state.isInWatchlist = list.contains(state.film.id)
 ///       return .none
@@ -26,7 +31,10 @@ public import Observation
 /// ```
 ///
 /// A ``SharedPersistence`` saves each change and loads the value when the shared value is
-/// created; a failure never loses the value in memory, and is reported in ``persistenceError``.
+/// created. A change is kept only once saved: a failed save throws from ``update(_:)`` to the
+/// feature that made it. A failed load starts from the initial value, keeps the unreadable data
+/// (the persistence decides how), and is reported in ``persistenceError``. ``reload()`` reads
+/// the saved value again, for values that another process may change.
 @MainActor
 public final class Shared<Value: Equatable & Sendable>: Observable {
   private let registrar = ObservationRegistrar()
@@ -72,18 +80,50 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
 
   /// Changes the value, saves it, and tells every observer.
   ///
+  /// The change is kept only once it is saved: when the persistence fails, the value stays as
+  /// it was, the failure is kept in ``persistenceError``, and it is thrown, so that the feature
+  /// that made the change learns it (as an action it can show) instead of showing a change that
+  /// would be gone after a relaunch:
+  ///
+  /// ```swift
+  /// case .addTapped:
+  ///   return .run { [film = state.film] _ in
+  ///     try await watchlist.update { $0.add(film) }
+  ///   } catch: { error, send in
+  ///     await send(.watchlistSaveFailed(String(describing: error)))
+  ///   }
+  /// ```
+  ///
   /// - Parameter change: Mutates the value.
-  public func update(_ change: @Sendable (inout Value) -> Void) {
+  /// - Throws: ``SharedPersistenceError`` when the new value could not be saved.
+  public func update(_ change: @Sendable (inout Value) -> Void) throws(SharedPersistenceError) {
     var newValue = storage
     change(&newValue)
     guard newValue != storage else { return }
-    registrar.withMutation(of: self, keyPath: \.value) {
-      storage = newValue
+    try save(newValue, replacing: storage)
+    set(newValue)
+  }
+
+  /// Loads the value again from the persistence, and tells every observer if it changed.
+  ///
+  /// Call it when the saved value may have been changed by someone else: another copy of the
+  /// app on the same database, a sync. A value that did not change notifies nobody.
+  ///
+  /// - Throws: ``SharedPersistenceError`` when the saved value could not be read; the value in
+  ///   memory is then kept.
+  public func reload() throws(SharedPersistenceError) {
+    guard let persistence else { return }
+    let loaded: Value?
+    do {
+      loaded = try persistence.load()
+    } catch {
+      let failure = SharedPersistenceError(operation: .load, error: error)
+      setPersistenceError(failure)
+      throw failure
     }
-    save()
-    for observer in observers.values {
-      observer.yield(newValue)
-    }
+    setPersistenceError(nil)
+    guard let loaded, loaded != storage else { return }
+    set(loaded)
   }
 
   /// The current value, then each new value, for as long as the caller iterates.
@@ -105,19 +145,31 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
   /// How many observers follow the value (for tests).
   package var observerCount: Int { observers.count }
 
-  private func save() {
-    guard let persistence else { return }
-    let error: SharedPersistenceError?
-    do {
-      try persistence.save(storage)
-      error = nil
-    } catch let failure {
-      error = SharedPersistenceError(operation: .save, error: failure)
+  private func set(_ newValue: Value) {
+    registrar.withMutation(of: self, keyPath: \.value) {
+      storage = newValue
     }
-    if error != nil || persistenceErrorStorage != nil {
-      registrar.withMutation(of: self, keyPath: \.persistenceError) {
-        persistenceErrorStorage = error
-      }
+    for observer in observers.values {
+      observer.yield(newValue)
+    }
+  }
+
+  private func save(_ newValue: Value, replacing oldValue: Value) throws(SharedPersistenceError) {
+    guard let persistence else { return }
+    do {
+      try persistence.save(newValue, replacing: oldValue)
+    } catch {
+      let failure = SharedPersistenceError(operation: .save, error: error)
+      setPersistenceError(failure)
+      throw failure
+    }
+    setPersistenceError(nil)
+  }
+
+  private func setPersistenceError(_ error: SharedPersistenceError?) {
+    guard error != nil || persistenceErrorStorage != nil else { return }
+    registrar.withMutation(of: self, keyPath: \.persistenceError) {
+      persistenceErrorStorage = error
     }
   }
 }

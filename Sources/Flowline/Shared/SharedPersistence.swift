@@ -23,6 +23,30 @@ public protocol SharedPersistence<Value>: Sendable {
   /// - Parameter value: The value to save.
   /// - Throws: When the value cannot be saved.
   func save(_ value: Value) throws
+
+  /// Saves a value that was changed from `previous`.
+  ///
+  /// Implement it to write only what changed (the rows added and removed) when the storage is
+  /// shared with other processes: rewriting the whole value from memory would erase what they
+  /// wrote meanwhile. The default implementation calls ``save(_:)``.
+  ///
+  /// - Parameters:
+  ///   - value: The value to save.
+  ///   - previous: The value this process last loaded or saved.
+  /// - Throws: When the value cannot be saved.
+  func save(_ value: Value, replacing previous: Value) throws
+}
+
+extension SharedPersistence {
+  /// Saves the whole value with ``save(_:)``.
+  ///
+  /// - Parameters:
+  ///   - value: The value to save.
+  ///   - previous: Ignored.
+  /// - Throws: When the value cannot be saved.
+  public func save(_ value: Value, replacing previous: Value) throws {
+    try save(value)
+  }
 }
 
 /// A failure to load or save a shared value.
