@@ -80,6 +80,12 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
+    // The README's and DocC's examples, compiled as a user's package would compile them: only
+    // `import Flowline` / `import FlowlineTesting`, and no upcoming features.
+    .testTarget(
+      name: "ReadmeTests",
+      dependencies: ["Flowline", "FlowlineTesting", "SampleFeatures"]
+    ),
     .testTarget(
       name: "FlowlineTestingTests",
       dependencies: [

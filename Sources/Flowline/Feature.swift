@@ -42,6 +42,13 @@ public protocol Feature<DomainState, DomainAction> {
   /// The business data the feature owns. Its one owner is the feature's ``Store``.
   associatedtype DomainState: Equatable & Sendable
   /// Exactly what the view renders. Defaults to ``DomainState``.
+  ///
+  /// It must be `Equatable`: comparing the values views read is how the store invalidates only
+  /// the views whose values changed. Every stored value of a synthesized `Equatable` view state
+  /// must be `Equatable` too; a value that cannot be compared (a closure, a formatter) belongs
+  /// in the view or the feature, not here. If one must be here, write `==` for the whole view
+  /// state yourself, comparing every other value: a view that reads the uncomparable value
+  /// through the store is then invalidated whenever the view state changes.
   associatedtype ViewState: Equatable = DomainState
   /// What the screen finished, for its parent to interpret. Defaults to `Never`.
   associatedtype ScreenEvent = Never

@@ -2,7 +2,12 @@ public import Flowline
 import IssueReporting
 
 extension DependencyValues {
-  /// A test container whose missing dependencies fail the current test, naming them.
+  /// A test container with some dependencies overridden, whose missing dependencies fail the
+  /// current test, naming them.
+  ///
+  /// ```swift
+  /// let factory = UserListFactory(dependencies: .test { $0.userService = MockUserService() })
+  /// ```
   ///
   /// A dependency read in a test that was neither provided by `override` nor given a test value
   /// by its key is reported as a test failure (in Swift Testing and XCTest alike) at the line
@@ -16,7 +21,7 @@ extension DependencyValues {
   ///   - line: The line that created the container, for the failure's location.
   ///   - column: The column that created the container, for the failure's location.
   /// - Returns: The container.
-  public static func testing(
+  public static func test(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -123,7 +123,7 @@ public final class FeatureHarness<F: Feature> {
     column: UInt = #column
   ) {
     let clock = TestClock()
-    let values = DependencyValues.testing(
+    let values = DependencyValues.test(
       fileID: fileID, filePath: filePath, line: line, column: column
     ) { values in
       values.clock = clock

@@ -1,4 +1,5 @@
 import Flowline
+import FlowlineTesting
 import SampleFeatures
 import Testing
 

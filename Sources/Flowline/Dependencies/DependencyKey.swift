@@ -19,10 +19,11 @@
 /// ```
 ///
 /// A key must give a live and a preview value: the preview value is a stand-in that never talks
-/// to a real service. The test value is optional. A test that reads a dependency which it did
-/// not override and whose key has no test value fails, naming the key (see
-/// ``DependencyValues/onMissingTestValue``), and gets the preview value: a test never calls a
-/// live service by accident.
+/// to a real service. The test value is optional. A test that builds its container with
+/// `FlowlineTesting`'s `DependencyValues.test { … }` (as `FeatureHarness` does) and reads a
+/// dependency which it did not override and whose key has no test value fails, naming the key,
+/// and gets the preview value: a test never calls a live service by accident. (A container made
+/// by hand reports it through ``DependencyValues/onMissingTestValue``.)
 public protocol DependencyKey {
   /// The dependency's type, usually a protocol existential or a struct of closures.
   associatedtype Value: Sendable

@@ -13,8 +13,14 @@
 /// }
 ///
 /// let app = UserListFactory(dependencies: DependencyValues(context: .live))
+/// // in a test, with `import FlowlineTesting`:
 /// let test = UserListFactory(dependencies: .test { $0.userService = MockUserService() })
 /// ```
+///
+/// In a test, build the container with `DependencyValues.test { … }` from `FlowlineTesting`:
+/// a dependency the test reads without providing it, and whose key has no test value, fails
+/// the test, naming it. A container made by hand with `DependencyValues(context: .test)`
+/// reports it through ``onMissingTestValue`` instead, which prints by default.
 ///
 /// A value set on the container overrides the key's value for every context. Otherwise the
 /// container answers with the key's value for its ``context``.
@@ -51,8 +57,8 @@ public struct DependencyValues: Sendable {
   public var context: Context
 
   /// Called when a test context reads a dependency that was neither overridden nor given a test
-  /// value. By default it prints the message to standard error; `FlowlineTesting` reports it as
-  /// a test failure.
+  /// value. By default it prints the message to standard error; the container that
+  /// `FlowlineTesting`'s `DependencyValues.test { … }` builds fails the test instead.
   public var onMissingTestValue: @Sendable (MissingTestValue) -> Void
 
   /// The default report of a missing test value: a line on standard error.
@@ -77,16 +83,6 @@ public struct DependencyValues: Sendable {
   ) {
     self.context = context
     self.onMissingTestValue = onMissingTestValue
-  }
-
-  /// A test container with some dependencies overridden.
-  ///
-  /// - Parameter override: Sets the dependencies the test provides.
-  /// - Returns: The container.
-  public static func test(_ override: (inout DependencyValues) -> Void = { _ in }) -> Self {
-    var values = DependencyValues(context: .test)
-    override(&values)
-    return values
   }
 
   /// The value of a dependency: the override if one was set, else the key's value for the

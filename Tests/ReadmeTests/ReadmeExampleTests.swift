@@ -1,6 +1,6 @@
-import Clocks
 import Flowline
 import FlowlineTesting
+import SampleFeatures
 import Testing
 
 // The README's opening example, verbatim, so that it always compiles and does what it says.
@@ -64,4 +64,28 @@ struct Search: Feature {
     store.send(.resultTapped("swift 6"))
     #expect(selected == ["swift 6"])
   }
+}
+
+// The README's "Testing a feature" snippets, verbatim.
+
+@Test func onAppearMapsToLoadUsers() {
+  let feature = UserList(userService: MockUserService(), clock: TestClock())
+  #expect(feature.map(event: .onAppear) == .loadUsers)
+  #expect(feature.reduce(.init(users: .loaded([]))).showEmptyState)
+}
+
+@MainActor @Test func aFailedDeleteRollsBack() async {
+  let harness = FeatureHarness(initialState: .init(users: .loaded([.ann, .bob]))) { dependencies in
+    UserList(
+      userService: MockUserService(deleteError: ServiceFailure("offline")),
+      clock: dependencies.clock)
+  }
+  await harness.send(.onDeleteTapped("2")) {
+    $0.users = .loaded([.ann])
+  }
+  await harness.receive(.deleteFailed(.bob, at: 1, LoadingError(message: "offline"))) {
+    $0.users = .loaded([.ann, .bob])
+    $0.errorMessage = "Could not delete Bob: offline"
+  }
+  await harness.finish()  // fails if an action, a screen event or an effect was left over
 }
