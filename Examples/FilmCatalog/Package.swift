@@ -24,9 +24,6 @@ let package = Package(
     // The library, by path: its users never resolve GRDB.
     .package(name: "Flowline", path: "../.."),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
-    // Tests only: the test clock that drives the debounced search (already a dependency of
-    // FlowlineTesting, so nothing new is built).
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
   ],
   targets: [
     // UI-free: domain models, repository interfaces, the features and the app flow.
@@ -114,7 +111,6 @@ let package = Package(
         "FilmCatalogTerminal",
         .product(name: "Flowline", package: "Flowline"),
         .product(name: "FlowlineTesting", package: "Flowline"),
-        .product(name: "Clocks", package: "swift-clocks"),
       ],
       // Reviewed snapshots, read from the source tree by the tests.
       exclude: ["Snapshots"],

@@ -1,4 +1,4 @@
-public import Clocks
+import Clocks
 import CustomDump
 public import Flowline
 import IssueReporting
@@ -40,7 +40,7 @@ public final class FeatureHarness<F: Feature> {
   public let store: Store<F>
 
   /// The clock the feature's timing effects run on; advance it with ``advance(by:)``.
-  public let clock: TestClock<Duration>
+  public let clock: TestClock
 
   /// How strictly the harness checks; see ``Exhaustivity``.
   public var exhaustivity: Exhaustivity
@@ -75,7 +75,7 @@ public final class FeatureHarness<F: Feature> {
   ///   - column: The test's column.
   public init(
     initialState: F.DomainState,
-    clock: TestClock<Duration> = TestClock(),
+    clock: TestClock = TestClock(),
     exhaustivity: Exhaustivity = .on,
     feature: F,
     fileID: StaticString = #fileID,

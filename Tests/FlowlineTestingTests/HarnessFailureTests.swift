@@ -1,4 +1,3 @@
-import Clocks
 import Flowline
 import FlowlineTesting
 import SampleFeatures
@@ -21,7 +20,7 @@ struct Probe: Feature {
   }
   enum ScreenEvent: Equatable, Sendable { case finished }
 
-  let clock: TestClock<Duration>
+  let clock: TestClock
 
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {

@@ -1,4 +1,3 @@
-import Clocks
 import Flowline
 import FlowlineTesting
 import Testing
@@ -14,7 +13,7 @@ struct Download: Feature {
   enum ScreenEvent: Equatable, Sendable { case finished }
   enum CancelID: Hashable, Sendable { case transfer }
 
-  let clock: TestClock<Duration>
+  let clock: TestClock
 
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {

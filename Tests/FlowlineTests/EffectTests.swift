@@ -1,4 +1,3 @@
-import Clocks
 import Flowline
 import FlowlineTesting
 import SampleFeatures
@@ -28,7 +27,7 @@ struct Worker: Feature {
 
   enum CancelID: Hashable, Sendable { case jobs, throttle, throttleLatest }
 
-  let clock: TestClock<Duration>
+  let clock: TestClock
   let events: Recorder<String>
 
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {

@@ -1,4 +1,3 @@
-import Clocks
 import Flowline
 import FlowlineTesting
 import Foundation
@@ -56,11 +55,11 @@ final class OnboardingFlow: FlowScreen {
 @MainActor
 final class TestAppFlow {
   let flow = Flow<AppRoute, AppSheet>()
-  let clock: TestClock<Duration>
+  let clock: TestClock
   let users: Store<UserList>
   private(set) var completions: [OnboardingFlow.Completion] = []
 
-  init(clock: TestClock<Duration>, service: MockUserService) {
+  init(clock: TestClock, service: MockUserService) {
     self.clock = clock
     users = Store(
       initialState: .init(users: .loaded([.ann, .bob])),

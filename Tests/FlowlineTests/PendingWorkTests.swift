@@ -1,4 +1,3 @@
-import Clocks
 import Flowline
 import FlowlineTesting
 import Testing

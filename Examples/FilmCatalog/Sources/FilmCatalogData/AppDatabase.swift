@@ -4,26 +4,39 @@ package import GRDB
 /// The app's SQLite database: opened (and created, migrated and seeded on first run) at a path.
 ///
 /// Every write is one transaction: killing the app mid-session loses nothing that was shown as
-/// saved, and never leaves half a change behind.
+/// saved, and never leaves half a change behind. The file is opened in write-ahead-logging mode
+/// through a pool of connections, as SQLite and GRDB intend for several users at once: two
+/// copies of the app on one database read while the other writes, and a writer that finds the
+/// database locked waits up to ``defaultBusyTimeout`` before the write fails (with an error the screen
+/// shows, never silently).
 package struct AppDatabase: Sendable {
-  /// The connection. A `DatabaseQueue` serializes every access, sync and async alike.
-  package let writer: DatabaseQueue
+  /// How long a write waits for another process's lock before it fails, by default.
+  package static let defaultBusyTimeout: TimeInterval = 3
+
+  /// The connections: a `DatabasePool` (write-ahead logging) on a file, a `DatabaseQueue` in
+  /// memory.
+  package let writer: any DatabaseWriter
 
   /// Opens the database at `url`, creating its directory and the file when they don't exist, and
   /// runs the migrations this build doesn't find applied.
-  package init(url: URL) throws {
+  ///
+  /// - Parameters:
+  ///   - url: The database file.
+  ///   - busyTimeout: How long a write waits for another process's lock before it fails.
+  package init(url: URL, busyTimeout: TimeInterval = defaultBusyTimeout) throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try self.init(DatabaseQueue(path: url.path, configuration: Self.configuration))
+    try self.init(
+      DatabasePool(path: url.path, configuration: Self.configuration(busyTimeout: busyTimeout)))
   }
 
   /// An in-memory database, migrated and seeded: for tests.
   package static func inMemory() throws -> AppDatabase {
-    try AppDatabase(DatabaseQueue(configuration: configuration))
+    try AppDatabase(DatabaseQueue(configuration: configuration(busyTimeout: 0)))
   }
 
   /// Wraps an open connection and migrates it.
-  package init(_ writer: DatabaseQueue, upTo lastMigration: String? = nil) throws {
+  package init(_ writer: any DatabaseWriter, upTo lastMigration: String? = nil) throws {
     self.writer = writer
     if let lastMigration {
       try Self.migrator.migrate(writer, upTo: lastMigration)
@@ -32,10 +45,11 @@ package struct AppDatabase: Sendable {
     }
   }
 
-  private static var configuration: Configuration {
+  private static func configuration(busyTimeout: TimeInterval) -> Configuration {
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
     configuration.label = "film-catalog"
+    configuration.busyMode = .timeout(busyTimeout)
     return configuration
   }
 }

@@ -1,4 +1,5 @@
 package import FilmCatalogCore
+import Flowline
 import Foundation
 import GRDB
 
@@ -18,8 +19,10 @@ package struct SQLiteAuthenticator: Authenticating {
       try String.fetchOne(
         db, sql: "SELECT password FROM user WHERE email = ?", arguments: [credentials.email])
     }
-    guard let stored, stored == credentials.password else { throw LoginError.invalidCredentials }
-    return Session(email: credentials.email.lowercased(), token: UUID().uuidString)
+    guard let stored, stored == credentials.password.value else {
+      throw LoginError.invalidCredentials
+    }
+    return Session(email: credentials.email.lowercased(), token: Sensitive(UUID().uuidString))
   }
 }
 
@@ -35,7 +38,7 @@ package struct SQLiteSessionStore: SessionStoring {
   package func currentSession() throws -> Session? {
     try database.writer.read { db in
       try Row.fetchOne(db, sql: "SELECT email, token FROM session WHERE id = 1").map {
-        Session(email: $0["email"], token: $0["token"])
+        Session(email: $0["email"], token: Sensitive($0["token"]))
       }
     }
   }
@@ -48,7 +51,7 @@ package struct SQLiteSessionStore: SessionStoring {
           ON CONFLICT(id) DO UPDATE SET email = excluded.email, token = excluded.token,
             createdAt = excluded.createdAt
           """,
-        arguments: [session.email, session.token, Date()])
+        arguments: [session.email, session.token.value, Date()])
     }
   }
 

@@ -33,7 +33,7 @@
           .foregroundStyle(.secondary)
       }
       .navigationTitle("Log in")
-      .onChange(of: password) { store.send(.passwordChanged(password)) }
+      .onChange(of: password) { store.send(.passwordChanged(Sensitive(password))) }
       .onChange(of: store.maskedPassword) {
         // The feature forgets the password after logging in or out: so does the field.
         if store.maskedPassword.isEmpty { password = "" }

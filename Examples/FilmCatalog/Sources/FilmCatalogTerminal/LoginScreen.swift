@@ -1,4 +1,5 @@
 package import FilmCatalogCore
+package import Flowline
 
 /// The login screen's terminal state: the focused field, and the password typed so far (the
 /// view state only carries its mask, as seed 000's view keeps the fields in `@State`).
@@ -6,7 +7,7 @@ package struct LoginUI: Equatable, Sendable {
   package enum Field: Equatable, Sendable { case email, password }
 
   package var focus: Field = .email
-  package var password = ""
+  package var password: Sensitive<String> = ""
 
   package init() {}
 }
@@ -83,7 +84,7 @@ package enum LoginScreen {
       change(&email)
       return .event(.emailChanged(email))
     case .password:
-      change(&ui.password)
+      change(&ui.password.value)
       return .event(.passwordChanged(ui.password))
     }
   }

@@ -1,5 +1,7 @@
 import Dispatch
+import FilmCatalogCore
 import FilmCatalogTerminal
+import Flowline
 import Observation
 
 #if canImport(Glibc)
@@ -20,6 +22,12 @@ final class Runner {
   private var sources: [any DispatchSourceProtocol] = []
   private var isRenderScheduled = false
   private var isTicking = false
+  private var isQuitting = false
+
+  /// How long quitting waits for saves and deletes still running.
+  static let pendingWorkTimeout = Duration.seconds(5)
+  /// How often the shared state is read again, for another copy's changes.
+  static let reloadInterval = DispatchTimeInterval.seconds(1)
 
   init(terminal: TerminalApp, session: TerminalSession) {
     self.terminal = terminal
@@ -56,6 +64,15 @@ final class Runner {
       sources.append(source)
     }
     signal(SIGWINCH, SIG_IGN)
+
+    // Another copy of the app may change the watchlist in the same database: read it again.
+    let reload = DispatchSource.makeTimerSource(queue: .main)
+    reload.schedule(deadline: .now() + Self.reloadInterval, repeating: Self.reloadInterval)
+    reload.setEventHandler { [unowned self] in
+      MainActor.assumeIsolated { terminal.app.reloadSharedState() }
+    }
+    reload.resume()
+    sources.append(reload)
 
     render()
     dispatchMain()
@@ -106,8 +123,31 @@ final class Runner {
   }
 
   /// Restores the terminal and exits: from `q`, Ctrl-C, end of input or a signal.
+  ///
+  /// Saves and deletes the user was told about finish first, for at most
+  /// ``pendingWorkTimeout``; what did not finish is named on standard error. A second quit
+  /// while waiting exits at once.
   private func quit(status: Int32) {
+    let app = terminal.app
+    guard !isQuitting, !app.pendingWork.isEmpty else {
+      leave(status, unfinished: isQuitting ? app.pendingWork.titles : [])
+    }
+    isQuitting = true
+    app.activity.notice = "Finishing: \(app.pendingWork.titles.joined(separator: ", "))…"
+    render()
+    Task { @MainActor in
+      let unfinished = await app.waitForPendingWork(timeout: Self.pendingWorkTimeout)
+      leave(status, unfinished: unfinished)
+    }
+  }
+
+  private func leave(_ status: Int32, unfinished: [String]) -> Never {
     session.end()
+    if !unfinished.isEmpty {
+      let message =
+        "film-catalog: quit before this finished: \(unfinished.joined(separator: "; "))\n"
+      _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
     exit(status)
   }
 }

@@ -182,6 +182,119 @@ def main():
         child.send("q")
         expect_exit(child, status=0)
 
+    # --- Promises: nothing shown as saved is lost, no secret is shown ---------------------
+
+    def favourite_saved_after_leaving():
+        ((before,),) = query("SELECT isFavourite FROM film WHERE id = 9")
+        child = launch("--latency", "1500", "--open", "filmcatalog://film/9")
+        child.expect_exact("[f] ")
+        child.expect_exact("Not a favourite" if not before else "★ Favourite")
+        child.send("f\x1b")  # favourite, then back at once, in one read
+        child.send("q")
+        child.expect_exact("Finishing: Marking")
+        yield "quitting waits for the save, and says so"
+        expect_exit(child, status=0)
+        assert query("SELECT isFavourite FROM film WHERE id = 9") == [(0 if before else 1,)]
+        yield "a favourite in flight is saved even though the screen was left and the app quit"
+
+    def sigkill_during_slow_write():
+        ((before,),) = query("SELECT isFavourite FROM film WHERE id = 10")
+        child = launch("--latency", "3000", "--open", "filmcatalog://film/10")
+        child.expect_exact("[f] ")
+        child.send("f")
+        child.expect_exact("Saving")
+        child.kill(signal.SIGKILL)
+        child.expect(pexpect.EOF)
+        child.close()
+        assert query("PRAGMA integrity_check") == [("ok",)]
+        ((after,),) = query("SELECT isFavourite FROM film WHERE id = 10")
+        assert after in (0, 1), after
+        child = launch()
+        child.expect_exact("Films › ")
+        child.send("q")
+        expect_exit(child, status=0)
+        yield "SIGKILL during a slow write leaves a consistent database that opens again"
+
+    def locked_database():
+        child = launch("--open", "filmcatalog://film/11")
+        child.expect_exact("+ Add to watchlist")
+        locker = sqlite3.connect(database, isolation_level=None)
+        locker.execute("BEGIN EXCLUSIVE")
+        try:
+            child.send("w")
+            child.expect_exact("Could not save your watchlist")
+            yield "adding to the watchlist of a locked database says it could not be saved"
+            assert query("SELECT COUNT(*) FROM watchlistEntry WHERE filmId = 11") == [(0,)]
+            child.expect_exact("+ Add to watchlist")
+            yield "and does not show the film as in the watchlist"
+        finally:
+            locker.execute("ROLLBACK")
+            locker.close()
+        child.send("\x1bw")  # dismiss the error, then try again
+        child.expect_exact("✓ In your watchlist")
+        assert query("SELECT COUNT(*) FROM watchlistEntry WHERE filmId = 11") == [(1,)]
+        yield "once the lock is gone, the same key saves it"
+        child.send("w")
+        child.expect_exact("+ Add to watchlist")
+        child.send("q")
+        expect_exit(child, status=0)
+
+    def two_copies():
+        first = launch("--open", "filmcatalog://film/12")
+        second = launch("--open", "filmcatalog://film/13")
+        first.expect_exact("+ Add to watchlist")
+        second.expect_exact("+ Add to watchlist")
+        yield "two copies of the app open the same database at once"
+        ((title12,),) = query("SELECT title FROM film WHERE id = 12")
+        ((title13,),) = query("SELECT title FROM film WHERE id = 13")
+        first.send("w")
+        first.expect_exact("✓ In your watchlist")
+        second.send("w")
+        second.expect_exact("✓ In your watchlist")
+        ids = sorted(row[0] for row in query("SELECT filmId FROM watchlistEntry"))
+        assert 12 in ids and 13 in ids, ids
+        yield "each copy's watchlist entry is saved; neither erases the other's"
+        for child in (first, second):
+            child.send("W")
+            child.expect_exact(title12)
+            child.expect_exact(title13)
+        yield "both copies show both entries (each reads the other's change)"
+        for child in (first, second):
+            child.send("q")
+            expect_exit(child, status=0)
+        with sqlite3.connect(database) as connection:
+            connection.execute("DELETE FROM watchlistEntry WHERE filmId IN (12, 13)")
+
+    def password_never_shown():
+        fresh = os.path.join(work, "fresh", "catalog.sqlite")
+        secret = "Qx9-never-shown-7f3"
+        child = pexpect.spawn(binary, ["--database", fresh], env=env, dimensions=(30, 110),
+                              encoding="utf-8", timeout=TIMEOUT)
+        children.append(child)
+        transcript = []
+        child.logfile_read = type("Log", (), {"write": lambda _, text: transcript.append(text),
+                                              "flush": lambda _: None})()
+        child.expect("Log in to the film catalog")
+        with sqlite3.connect(fresh) as connection:
+            connection.execute("INSERT INTO user (email, password) VALUES (?, ?)",
+                               ("e2e@example.com", secret))
+        child.send("e2e@example.com\t" + secret[:-1] + "\r")
+        child.expect_exact("Could not log in.")
+        child.send("\x15" + secret + "\r")
+        child.expect_exact("480 films")
+        child.send("q")
+        expect_exit(child, status=0)
+        shown = "".join(transcript)
+        assert "e2e@example.com" in shown, "the transcript was not captured"
+        assert secret not in shown and secret[:-1] not in shown, "the password was on screen"
+        yield "the password typed, wrong then right, never appears in anything the app printed"
+        with sqlite3.connect(fresh) as connection:
+            rows = connection.execute(
+                "SELECT name FROM analyticsEvent UNION ALL SELECT data FROM navigationState"
+            ).fetchall()
+        assert not any(secret in str(row) for row in rows)
+        yield "nor in what the app saved besides the account itself"
+
     checks = Checks()
     try:
         checks.run("first session", first_session)
@@ -190,6 +303,11 @@ def main():
         checks.run("corrupt navigation", corrupt_navigation)
         checks.run("failing repository", failing_repository)
         checks.run("tiny terminal", tiny_terminal)
+        checks.run("favourite saved after leaving", favourite_saved_after_leaving)
+        checks.run("SIGKILL during a slow write", sigkill_during_slow_write)
+        checks.run("locked database", locked_database)
+        checks.run("two copies on one database", two_copies)
+        checks.run("password never shown", password_never_shown)
     finally:
         for child in children:  # a failed scenario may leave its process running
             if child.isalive():

@@ -29,6 +29,7 @@ final class Launch {
       $0.authenticator = DemoAuthenticator()
       $0.sessionStore = sessions
       $0.analytics = DiscardingAnalytics()
+      $0.clock = ContinuousClock()  // no flow test debounces a search
     }
     let factory = FeatureFactory(
       dependencies: dependencies,
@@ -48,7 +49,7 @@ final class Launch {
 
   func logIn(password: String = DemoAuthenticator.password) async {
     app.login.send(.emailChanged(DemoAuthenticator.email))
-    app.login.send(.passwordChanged(password))
+    app.login.send(.passwordChanged(Sensitive(password)))
     await app.login.send(.submitTapped).finish()
   }
 

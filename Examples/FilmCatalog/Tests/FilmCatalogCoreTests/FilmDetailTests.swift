@@ -11,7 +11,7 @@ import Testing
   func makeHarness(_ state: FilmDetail.DomainState) -> FeatureHarness<FilmDetail> {
     FeatureHarness(
       initialState: state,
-      feature: FilmDetail(repository: repository, watchlist: watchlist))
+      feature: FilmDetail(repository: repository, watchlist: watchlist, pendingWork: PendingWork()))
   }
 
   var loaded: FilmDetail.DomainState {
@@ -134,7 +134,8 @@ import Testing
   }
 
   @Test func relatedFilmsLoadedWithNoneSaySo() {
-    let feature = FilmDetail(repository: repository, watchlist: watchlist)
+    let feature = FilmDetail(
+      repository: repository, watchlist: watchlist, pendingWork: PendingWork())
     var state = loaded
     state.related = .loaded([])
     #expect(feature.reduce(state).relatedMessage == "No related films.")
@@ -148,6 +149,7 @@ import Testing
 
     await harness.send(.watchlistTapped)
     let added = Watchlist(entries: [WatchlistEntry(.orbit)])
+    await harness.receive(.watchlistSaveFinished(nil))
     await harness.receive(.watchlistChanged(added)) {
       $0.isInWatchlist = true
       $0.watchlistCount = 1
@@ -156,6 +158,7 @@ import Testing
     #expect(harness.viewState.isInWatchlist)
 
     await harness.send(.watchlistTapped)
+    await harness.receive(.watchlistSaveFinished(nil))
     await harness.receive(.watchlistChanged(Watchlist())) {
       $0.isInWatchlist = false
       $0.watchlistCount = 0
@@ -164,12 +167,12 @@ import Testing
     await harness.finish()
   }
 
-  @Test func aChangeMadeElsewhereShowsOnTheDetail() async {
+  @Test func aChangeMadeElsewhereShowsOnTheDetail() async throws {
     let harness = makeHarness(loaded)
     await harness.send(.onAppear)
     await harness.receive(.watchlistChanged(Watchlist()))
     let elsewhere = Watchlist(entries: [WatchlistEntry(.orbit), WatchlistEntry(.harbour)])
-    watchlist.update { $0 = elsewhere }
+    try watchlist.update { $0 = elsewhere }
     await harness.receive(.watchlistChanged(elsewhere)) {
       $0.isInWatchlist = true
       $0.watchlistCount = 2

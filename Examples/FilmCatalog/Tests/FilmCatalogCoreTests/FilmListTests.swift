@@ -9,7 +9,7 @@ import Testing
 
   func makeHarness(_ state: FilmList.DomainState = .init()) -> FeatureHarness<FilmList> {
     FeatureHarness(initialState: state) { [repository] dependencies in
-      FilmList(repository: repository, clock: dependencies.clock)
+      FilmList(repository: repository, clock: dependencies.clock, pendingWork: PendingWork())
     }
   }
 
@@ -88,7 +88,7 @@ import Testing
   @Test func anEmptyCatalogShowsTheEmptyState() async {
     let repository = MockFilmRepository(films: [])
     let harness = FeatureHarness(initialState: FilmList.DomainState()) { dependencies in
-      FilmList(repository: repository, clock: dependencies.clock)
+      FilmList(repository: repository, clock: dependencies.clock, pendingWork: PendingWork())
     }
     await harness.send(.onAppear) { $0.films = .loading }
     #expect(harness.viewState.emptyMessage == nil)
@@ -103,6 +103,7 @@ import Testing
     await harness.send(.deleteTapped(2)) {
       $0.films = .loaded([.harbour, .orbit, .paperBoats])
     }
+    await harness.receive(.deleteFinished(2))
     await harness.finish()
     #expect(repository.deleted == [2])
   }
@@ -176,7 +177,8 @@ import Testing
   }
 
   @Test func anEmptyFilterSaysWhichFilter() {
-    let feature = FilmList(repository: repository, clock: ContinuousClock())
+    let feature = FilmList(
+      repository: repository, clock: ContinuousClock(), pendingWork: PendingWork())
     var state = FilmList.DomainState(films: .loaded([]), filter: .favourites)
     #expect(feature.reduce(state).emptyMessage == "No films in Favourites.")
     state.appliedQuery = "sea"

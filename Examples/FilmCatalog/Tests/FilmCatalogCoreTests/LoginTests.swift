@@ -18,12 +18,12 @@ import Testing
 
   func fill(_ harness: FeatureHarness<Login>, email: String, password: String) async {
     await harness.send(.emailChanged(email)) { $0.email = email }
-    await harness.send(.passwordChanged(password)) { $0.password = password }
+    await harness.send(.passwordChanged(Sensitive(password))) { $0.password = Sensitive(password) }
   }
 
   @Test func aSuccessfulLoginSavesTheSessionAndCompletesTheScreen() async throws {
     let harness = makeHarness()
-    await fill(harness, email: demo.email, password: demo.password)
+    await fill(harness, email: demo.email, password: demo.password.value)
     #expect(harness.viewState.isSubmitEnabled)
     #expect(harness.viewState.maskedPassword == "••••••••")
 

@@ -19,6 +19,7 @@ final class MockFilmRepository: FilmRepository, @unchecked Sendable {
   private var _queries: [FilmQuery] = []
   private var _deleted: [Film.ID] = []
   private var _favourites: [(Film.ID, Bool)] = []
+  private var _writeGate: Gate?
 
   init(films: [Film] = Film.samples) {
     _films = films
@@ -39,6 +40,11 @@ final class MockFilmRepository: FilmRepository, @unchecked Sendable {
   var relatedFailure: RepositoryError? {
     get { lock.withLock { _relatedFailure } }
     set { lock.withLock { _relatedFailure = newValue } }
+  }
+  /// When set, deletes and favourites wait for it to open: a slow write.
+  var writeGate: Gate? {
+    get { lock.withLock { _writeGate } }
+    set { lock.withLock { _writeGate = newValue } }
   }
   var queries: [FilmQuery] { lock.withLock { _queries } }
   var deleted: [Film.ID] { lock.withLock { _deleted } }
@@ -67,6 +73,7 @@ final class MockFilmRepository: FilmRepository, @unchecked Sendable {
   }
 
   func deleteFilm(id: Film.ID) async throws {
+    await writeGate?.wait()
     try lock.withLock {
       _deleted.append(id)
       if let failure = _deleteFailure ?? _failure { throw failure }
@@ -75,6 +82,7 @@ final class MockFilmRepository: FilmRepository, @unchecked Sendable {
   }
 
   func setFavourite(_ isFavourite: Bool, filmID: Film.ID) async throws {
+    await writeGate?.wait()
     try lock.withLock {
       _favourites.append((filmID, isFavourite))
       if let failure = _favouriteFailure ?? _failure { throw failure }
@@ -132,4 +140,26 @@ extension RepositoryError {
 }
 
 /// The demo account's credentials.
-let demo = Credentials(email: DemoAuthenticator.email, password: DemoAuthenticator.password)
+let demo = Credentials(
+  email: DemoAuthenticator.email, password: Sensitive(DemoAuthenticator.password))
+
+/// Lets a test decide when a slow write proceeds, without sleeping.
+final class Gate: Sendable {
+  private let stream: AsyncStream<Void>
+  private let continuation: AsyncStream<Void>.Continuation
+
+  init() {
+    (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+  }
+
+  /// Waits until the gate opens.
+  func wait() async {
+    for await _ in stream { return }
+  }
+
+  /// Lets every waiting write through, now and later.
+  func open() {
+    continuation.yield()
+    continuation.finish()
+  }
+}

@@ -10,7 +10,8 @@ import Testing
   @Test func appearingShowsTheSharedWatchlist() async {
     let watchlist = Shared(Watchlist(entries: [WatchlistEntry(.orbit)]))
     let harness = FeatureHarness(
-      initialState: .init(), feature: WatchlistFeature(watchlist: watchlist))
+      initialState: .init(),
+      feature: WatchlistFeature(watchlist: watchlist, pendingWork: PendingWork()))
     #expect(harness.viewState.emptyMessage == nil)
     await harness.send(.onAppear)
     await harness.receive(.watchlistChanged(watchlist.value)) {
@@ -25,7 +26,8 @@ import Testing
 
   @Test func anEmptyWatchlistSaysHowToAddFilms() async {
     let harness = FeatureHarness(
-      initialState: .init(), feature: WatchlistFeature(watchlist: Shared(Watchlist())))
+      initialState: .init(),
+      feature: WatchlistFeature(watchlist: Shared(Watchlist()), pendingWork: PendingWork()))
     await harness.send(.onAppear)
     await harness.receive(.watchlistChanged(Watchlist())) { $0.isLoaded = true }
     #expect(
@@ -41,17 +43,20 @@ import Testing
       Watchlist(entries: [WatchlistEntry(.orbit), WatchlistEntry(.harbour)]),
       persistence: persistence)
     let harness = FeatureHarness(
-      initialState: .init(), feature: WatchlistFeature(watchlist: watchlist))
+      initialState: .init(),
+      feature: WatchlistFeature(watchlist: watchlist, pendingWork: PendingWork()))
     await harness.send(.onAppear)
     await harness.receive(.watchlistChanged(watchlist.value)) {
       $0.entries = [WatchlistEntry(.orbit), WatchlistEntry(.harbour)]
       $0.isLoaded = true
     }
     await harness.send(.removeTapped(3))
+    await harness.receive(.saveFinished(nil))
     await harness.receive(.watchlistChanged(Watchlist(entries: [WatchlistEntry(.harbour)]))) {
       $0.entries = [WatchlistEntry(.harbour)]
     }
     await harness.send(.clearTapped)
+    await harness.receive(.saveFinished(nil))
     await harness.receive(.watchlistChanged(Watchlist())) { $0.entries = [] }
     await harness.send(.onDisappear)
     await harness.finish()
@@ -60,7 +65,8 @@ import Testing
 
   @Test func tappingAFilmReportsItToTheParent() async {
     let harness = FeatureHarness(
-      initialState: .init(), feature: WatchlistFeature(watchlist: Shared(Watchlist())))
+      initialState: .init(),
+      feature: WatchlistFeature(watchlist: Shared(Watchlist()), pendingWork: PendingWork()))
     await harness.send(.filmTapped(3))
     await harness.receiveScreenEvent(.filmSelected(3))
     await harness.finish()
@@ -70,9 +76,11 @@ import Testing
     let watchlist = Shared(Watchlist(), persistence: persistence)
     let detail = FeatureHarness(
       initialState: .init(filmID: 3, film: .loaded(.orbit)),
-      feature: FilmDetail(repository: MockFilmRepository(), watchlist: watchlist))
+      feature: FilmDetail(
+        repository: MockFilmRepository(), watchlist: watchlist, pendingWork: PendingWork()))
     let screen = FeatureHarness(
-      initialState: .init(), feature: WatchlistFeature(watchlist: watchlist))
+      initialState: .init(),
+      feature: WatchlistFeature(watchlist: watchlist, pendingWork: PendingWork()))
     await screen.send(.onAppear)
     await screen.receive(.watchlistChanged(Watchlist())) { $0.isLoaded = true }
 

@@ -26,7 +26,7 @@ import Testing
     let temporary = TemporaryDatabase()
     defer { temporary.remove() }
     let shared = Shared(Watchlist(), persistence: SQLiteWatchlistPersistence(try temporary.open()))
-    shared.update { $0.add(WatchlistEntry(id: 42, title: "Forty-two", year: 1984)) }
+    try shared.update { $0.add(WatchlistEntry(id: 42, title: "Forty-two", year: 1984)) }
     #expect(shared.persistenceError == nil)
     let reopened = Shared(
       Watchlist(), persistence: SQLiteWatchlistPersistence(try temporary.open()))
@@ -52,11 +52,11 @@ import Testing
     first.start()
     #expect(first.flow.path.isEmpty)
     first.login.send(.emailChanged(CatalogSeed.demoEmail))
-    first.login.send(.passwordChanged(CatalogSeed.demoPassword))
+    first.login.send(.passwordChanged(Sensitive(CatalogSeed.demoPassword)))
     await first.login.send(.submitTapped).finish()
     #expect(first.flow.path == [.films])
     first.filmList?.send(.filmTapped(42))
-    first.watchlist.update { $0.add(WatchlistEntry(id: 42, title: "Forty-two", year: 1984)) }
+    try first.watchlist.update { $0.add(WatchlistEntry(id: 42, title: "Forty-two", year: 1984)) }
     #expect(first.flow.path == [.films, .film(id: 42)])
 
     let second = AppFlow.live(database: try temporary.open())

@@ -1,5 +1,6 @@
 import FilmCatalogCore
 import FilmCatalogData
+import Flowline
 import Foundation
 import GRDB
 import Testing
@@ -98,7 +99,7 @@ import Testing
   @Test func theDemoAccountLogsInWithAnyCaseOfItsEmail() async throws {
     let authenticator = SQLiteAuthenticator(database)
     let session = try await authenticator.logIn(
-      Credentials(email: "Demo@Example.com", password: CatalogSeed.demoPassword))
+      Credentials(email: "Demo@Example.com", password: Sensitive(CatalogSeed.demoPassword)))
     #expect(session.email == CatalogSeed.demoEmail)
     #expect(!session.token.isEmpty)
   }
@@ -107,7 +108,7 @@ import Testing
     let authenticator = SQLiteAuthenticator(database)
     for credentials in [
       Credentials(email: CatalogSeed.demoEmail, password: "nope"),
-      Credentials(email: "nobody@example.com", password: CatalogSeed.demoPassword),
+      Credentials(email: "nobody@example.com", password: Sensitive(CatalogSeed.demoPassword)),
     ] {
       await #expect(throws: LoginError.invalidCredentials) {
         try await authenticator.logIn(credentials)

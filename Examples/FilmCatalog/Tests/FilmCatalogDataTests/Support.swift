@@ -11,8 +11,8 @@ struct TemporaryDatabase {
       .appendingPathComponent("film-catalog-tests-\(UUID().uuidString)")
   }
 
-  func open() throws -> AppDatabase {
-    try AppDatabase(url: url)
+  func open(busyTimeout: TimeInterval = AppDatabase.defaultBusyTimeout) throws -> AppDatabase {
+    try AppDatabase(url: url, busyTimeout: busyTimeout)
   }
 
   func remove() {

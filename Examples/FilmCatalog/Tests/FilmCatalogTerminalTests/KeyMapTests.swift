@@ -124,7 +124,9 @@ import Testing
 extension FilmList {
   /// A list feature for reducing states in tests; its dependencies are never called.
   init() {
-    self.init(repository: InMemoryFilmRepository(films: []), clock: ContinuousClock())
+    self.init(
+      repository: InMemoryFilmRepository(films: []), clock: ContinuousClock(),
+      pendingWork: PendingWork())
   }
 }
 
@@ -139,12 +141,14 @@ extension Login {
 
 extension WatchlistFeature {
   @MainActor init() {
-    self.init(watchlist: Shared(Watchlist()))
+    self.init(watchlist: Shared(Watchlist()), pendingWork: PendingWork())
   }
 }
 
 extension FilmDetail {
   @MainActor init() {
-    self.init(repository: InMemoryFilmRepository(films: []), watchlist: Shared(Watchlist()))
+    self.init(
+      repository: InMemoryFilmRepository(films: []), watchlist: Shared(Watchlist()),
+      pendingWork: PendingWork())
   }
 }

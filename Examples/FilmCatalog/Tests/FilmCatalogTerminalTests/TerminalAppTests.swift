@@ -1,4 +1,3 @@
-import Clocks
 import FilmCatalogCore
 import FilmCatalogTerminal
 import Flowline

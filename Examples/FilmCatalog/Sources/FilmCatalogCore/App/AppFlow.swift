@@ -21,6 +21,9 @@ package final class AppFlow {
   package let watchlist: Shared<Watchlist>
   /// What happened last, for a status line.
   package let activity: ActivityLog
+  /// Saves and deletes still running, which must finish before the app quits; a failure whose
+  /// screen is gone becomes the ``ActivityLog/notice``.
+  package let pendingWork: PendingWork
   /// The signed-in session, or `nil` on the login screen.
   package private(set) var session: Session?
 
@@ -28,7 +31,7 @@ package final class AppFlow {
   private let navigationStore: any NavigationStateStoring
   private let sessionStore: any SessionStoring
   private var pendingNavigation: NavigationState<Route, Sheet>?
-  private var pendingWork: [Task<Void, Never>] = []
+  private var backgroundTasks: [Task<Void, Never>] = []
 
   /// Creates the flow; call ``start()`` to show the first screen.
   ///
@@ -44,6 +47,7 @@ package final class AppFlow {
     self.factory = factory
     self.watchlist = factory.watchlist
     self.activity = factory.activity
+    self.pendingWork = factory.pendingWork
     self.session = session
     self.navigationStore = navigationStore
     self.sessionStore = factory.dependencies.sessionStore
@@ -51,6 +55,7 @@ package final class AppFlow {
     login.onScreenEvent = { [unowned self] event in handle(event) }
     flow.screens = { [unowned self] route in makeScreen(for: route) }
     flow.destinationScreens = { [unowned self] sheet in makeScreen(for: sheet) }
+    pendingWork.onFailure = { [weak self] failure in self?.activity.notice = failure.description }
   }
 
   /// Shows the first screen: the login screen when signed out; otherwise the navigation saved by
@@ -111,12 +116,28 @@ package final class AppFlow {
     navigationStore.save(data)
   }
 
-  /// Waits for background work this flow started (forgetting the session on logout).
-  package func waitForPendingWork() async {
-    let work = pendingWork
-    pendingWork.removeAll()
+  /// Waits for the work the user was told about (saves, deletes) and for the flow's own
+  /// (forgetting the session on logout), at most `timeout`.
+  ///
+  /// - Returns: What did not finish in time, in the user's words.
+  @discardableResult
+  package func waitForPendingWork(
+    timeout: Duration = .seconds(5), clock: any Clock<Duration> = ContinuousClock()
+  ) async -> [String] {
+    let work = backgroundTasks
+    backgroundTasks.removeAll()
     for task in work {
       await task.value
+    }
+    return await pendingWork.waitUntilFinished(timeout: timeout, clock: clock)
+  }
+
+  /// Reads the shared values again, for changes another copy of the app saved meanwhile.
+  package func reloadSharedState() {
+    do {
+      try watchlist.reload()
+    } catch {
+      activity.notice = "Could not read your watchlist: \(error.message)"
     }
   }
 
@@ -234,6 +255,6 @@ package final class AppFlow {
     flow.apply(.root)
     login.dispatch(.loggedOut)
     let sessionStore = sessionStore
-    pendingWork.append(Task { try? await sessionStore.clear() })
+    backgroundTasks.append(Task { try? await sessionStore.clear() })
   }
 }

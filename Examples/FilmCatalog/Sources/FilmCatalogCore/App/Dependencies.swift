@@ -75,7 +75,7 @@ package struct DemoAuthenticator: Authenticating {
   package init() {}
 
   package func logIn(_ credentials: Credentials) async throws -> Session {
-    guard credentials.email == Self.email, credentials.password == Self.password else {
+    guard credentials.email == Self.email, credentials.password.value == Self.password else {
       throw LoginError.invalidCredentials
     }
     return Session(email: credentials.email, token: "preview")

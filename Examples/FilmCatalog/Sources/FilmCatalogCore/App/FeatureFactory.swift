@@ -8,12 +8,17 @@ package struct FeatureFactory {
   package let dependencies: DependencyValues
   package let watchlist: Shared<Watchlist>
   package let activity: ActivityLog
+  /// The saves and deletes that must finish even when their screen is gone.
+  package let pendingWork: PendingWork
 
-  package init(dependencies: DependencyValues, watchlist: Shared<Watchlist>, activity: ActivityLog)
-  {
+  package init(
+    dependencies: DependencyValues, watchlist: Shared<Watchlist>, activity: ActivityLog,
+    pendingWork: PendingWork = PendingWork()
+  ) {
     self.dependencies = dependencies
     self.watchlist = watchlist
     self.activity = activity
+    self.pendingWork = pendingWork
   }
 
   package func makeLogin(email: String = "") -> Store<Login> {
@@ -29,20 +34,24 @@ package struct FeatureFactory {
   package func makeFilmList() -> Store<FilmList> {
     Store(
       initialState: .init(),
-      feature: FilmList(repository: dependencies.filmRepository, clock: dependencies.clock),
+      feature: FilmList(
+        repository: dependencies.filmRepository, clock: dependencies.clock,
+        pendingWork: pendingWork),
       interceptors: [activity.interceptor("FilmList")])
   }
 
   package func makeFilmDetail(id: Film.ID) -> Store<FilmDetail> {
     Store(
       initialState: .init(filmID: id),
-      feature: FilmDetail(repository: dependencies.filmRepository, watchlist: watchlist),
+      feature: FilmDetail(
+        repository: dependencies.filmRepository, watchlist: watchlist, pendingWork: pendingWork),
       interceptors: [activity.interceptor("FilmDetail")])
   }
 
   package func makeWatchlist() -> Store<WatchlistFeature> {
     Store(
-      initialState: .init(), feature: WatchlistFeature(watchlist: watchlist),
+      initialState: .init(),
+      feature: WatchlistFeature(watchlist: watchlist, pendingWork: pendingWork),
       interceptors: [activity.interceptor("Watchlist")])
   }
 

@@ -25,6 +25,8 @@ package struct FilmDetail: Feature, Sendable {
     case favouriteSaved(Film)
     case favouriteFailed(restoring: Bool, LoadingError)
     case toggleWatchlist
+    /// The watchlist change was saved (`nil`), or why it was not.
+    case watchlistSaveFinished(LoadingError?)
     case watchlistChanged(Watchlist)
     case selectRelated(Film.ID)
     case showWatchlist
@@ -60,10 +62,15 @@ package struct FilmDetail: Feature, Sendable {
 
   package let repository: any FilmRepository
   package let watchlist: Shared<Watchlist>
+  /// Saves finish even when the screen is popped; failures then reach the app.
+  package let pendingWork: PendingWork
 
-  package init(repository: any FilmRepository, watchlist: Shared<Watchlist>) {
+  package init(
+    repository: any FilmRepository, watchlist: Shared<Watchlist>, pendingWork: PendingWork
+  ) {
     self.repository = repository
     self.watchlist = watchlist
+    self.pendingWork = pendingWork
   }
 
   package func map(event: ViewEvent) -> DomainAction? {
@@ -120,11 +127,16 @@ package struct FilmDetail: Feature, Sendable {
       state.film = .loaded(film)
       state.isSavingFavourite = true
       state.errorMessage = nil
-      return .run { [repository, film] send in
+      let title =
+        film.isFavourite
+        ? "Marking “\(film.title)” as a favourite" : "Removing “\(film.title)” from favourites"
+      return .mustFinish(title, in: pendingWork) { [repository, film] in
         try await repository.setFavourite(film.isFavourite, filmID: film.id)
-        await send(.favouriteSaved(film))
-      } catch: { error, send in
-        await send(.favouriteFailed(restoring: wasFavourite, LoadingError(error)))
+      } then: { [film] result in
+        switch result {
+        case .success: .favouriteSaved(film)
+        case .failure(let error): .favouriteFailed(restoring: wasFavourite, LoadingError(error))
+        }
       }
 
     case .favouriteSaved(let film):
@@ -143,9 +155,23 @@ package struct FilmDetail: Feature, Sendable {
     case .toggleWatchlist:
       guard let film = state.film.value else { return .none }
       let entry = WatchlistEntry(film)
-      return .run { [watchlist] _ in
-        await watchlist.update { $0.toggle(entry) }
+      let title =
+        state.isInWatchlist
+        ? "Removing “\(film.title)” from your watchlist"
+        : "Adding “\(film.title)” to your watchlist"
+      state.errorMessage = nil
+      return .mustFinish(title, in: pendingWork) { [watchlist] in
+        try await watchlist.update { $0.toggle(entry) }
+      } then: { result in
+        .watchlistSaveFinished(result.failure.map(LoadingError.init))
       }
+
+    case .watchlistSaveFinished(nil):
+      return .none
+
+    case .watchlistSaveFinished(let error?):
+      state.errorMessage = "Could not save your watchlist: \(error.message)"
+      return .none
 
     case .watchlistChanged(let list):
       state.isInWatchlist = list.contains(state.filmID)

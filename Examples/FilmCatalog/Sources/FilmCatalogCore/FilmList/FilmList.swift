@@ -26,6 +26,7 @@ package struct FilmList: Feature, Sendable {
     case filmsResponse(Result<[Film], LoadingError>)
     case select(Film.ID)
     case delete(Film.ID)
+    case deleteFinished(Film.ID)
     case deleteFailed(Film, at: Int, LoadingError)
     /// A film changed elsewhere (its favourite flag, on the detail screen).
     case filmChanged(Film)
@@ -64,10 +65,15 @@ package struct FilmList: Feature, Sendable {
 
   package let repository: any FilmRepository
   package let clock: any Clock<Duration>
+  /// Deletes finish even when the screen goes away; failures then reach the app.
+  package let pendingWork: PendingWork
 
-  package init(repository: any FilmRepository, clock: any Clock<Duration>) {
+  package init(
+    repository: any FilmRepository, clock: any Clock<Duration>, pendingWork: PendingWork
+  ) {
     self.repository = repository
     self.clock = clock
+    self.pendingWork = pendingWork
   }
 
   package func map(event: ViewEvent) -> DomainAction? {
@@ -123,11 +129,17 @@ package struct FilmList: Feature, Sendable {
       let film = films.remove(at: index)
       state.films = .loaded(films)
       state.errorMessage = nil
-      return .run { [repository] _ in
+      return .mustFinish("Deleting “\(film.title)”", in: pendingWork) { [repository] in
         try await repository.deleteFilm(id: id)
-      } catch: { error, send in
-        await send(.deleteFailed(film, at: index, LoadingError(error)))
+      } then: { result in
+        switch result {
+        case .success: .deleteFinished(id)
+        case .failure(let error): .deleteFailed(film, at: index, LoadingError(error))
+        }
       }
+
+    case .deleteFinished:
+      return .none
 
     case .deleteFailed(let film, let index, let error):
       var films = state.films.value ?? []

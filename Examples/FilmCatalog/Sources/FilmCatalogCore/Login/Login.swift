@@ -5,13 +5,14 @@ package import Flowline
 package struct Login: Feature, Sendable {
   package enum ViewEvent: Equatable, Sendable {
     case emailChanged(String)
-    case passwordChanged(String)
+    /// Sensitive: logs, diffs and status lines show it redacted.
+    case passwordChanged(Sensitive<String>)
     case submitTapped
   }
 
   package enum DomainAction: Equatable, Sendable {
     case setEmail(String)
-    case setPassword(String)
+    case setPassword(Sensitive<String>)
     case submit
     case login(LoginUseCase.Output)
     /// The parent logged the user out: forget the password.
@@ -20,7 +21,7 @@ package struct Login: Feature, Sendable {
 
   package struct DomainState: Equatable, Sendable {
     package var email = ""
-    package var password = ""
+    package var password: Sensitive<String> = ""
     package var isLoading = false
     package var errorMessage: String?
 
@@ -94,7 +95,7 @@ package struct Login: Feature, Sendable {
   package func reduce(_ state: DomainState) -> ViewState {
     ViewState(
       email: state.email,
-      maskedPassword: String(repeating: "•", count: state.password.count),
+      maskedPassword: String(repeating: "•", count: state.password.value.count),
       isSubmitEnabled: !state.isLoading && !state.email.isEmpty && !state.password.isEmpty,
       isLoading: state.isLoading,
       errorMessage: state.errorMessage

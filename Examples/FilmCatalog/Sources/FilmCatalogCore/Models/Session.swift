@@ -1,9 +1,12 @@
+package import Flowline
+
 /// What logging in needs.
 package struct Credentials: Equatable, Sendable {
   package var email: String
-  package var password: String
+  /// Never shown: every description of it is redacted.
+  package var password: Sensitive<String>
 
-  package init(email: String, password: String) {
+  package init(email: String, password: Sensitive<String>) {
     self.email = email
     self.password = password
   }
@@ -12,9 +15,10 @@ package struct Credentials: Equatable, Sendable {
 /// A signed-in session, kept until the user logs out.
 package struct Session: Equatable, Sendable, Codable {
   package var email: String
-  package var token: String
+  /// Never shown: every description of it is redacted.
+  package var token: Sensitive<String>
 
-  package init(email: String, token: String) {
+  package init(email: String, token: Sensitive<String>) {
     self.email = email
     self.token = token
   }

@@ -18,11 +18,15 @@ package struct WatchlistFeature: Feature, Sendable {
     case remove(Film.ID)
     case select(Film.ID)
     case clear
+    /// A change was saved (`nil`), or why it was not.
+    case saveFinished(LoadingError?)
+    case dismissError
   }
 
   package struct DomainState: Equatable, Sendable {
     package var entries: [WatchlistEntry] = []
     package var isLoaded = false
+    package var errorMessage: String?
 
     package init() {}
   }
@@ -31,6 +35,8 @@ package struct WatchlistFeature: Feature, Sendable {
     package var rows: [Row]
     package var countText: String
     package var emptyMessage: String?
+    /// Why the last change could not be saved.
+    package var errorMessage: String?
   }
 
   /// One film on the list.
@@ -53,9 +59,12 @@ package struct WatchlistFeature: Feature, Sendable {
   enum CancelID: Hashable, Sendable { case watchlist }
 
   package let watchlist: Shared<Watchlist>
+  /// Changes finish even when the screen goes away; failures then reach the app.
+  package let pendingWork: PendingWork
 
-  package init(watchlist: Shared<Watchlist>) {
+  package init(watchlist: Shared<Watchlist>, pendingWork: PendingWork) {
     self.watchlist = watchlist
+    self.pendingWork = pendingWork
   }
 
   package func map(event: ViewEvent) -> DomainAction? {
@@ -80,12 +89,32 @@ package struct WatchlistFeature: Feature, Sendable {
       state.isLoaded = true
       return .none
     case .remove(let id):
-      return .run { [watchlist] _ in await watchlist.update { $0.remove(id) } }
+      let title = state.entries.first { $0.id == id }.map { "Removing “\($0.title)”" }
+      state.errorMessage = nil
+      return save(title ?? "Removing a film from your watchlist") { $0.remove(id) }
     case .select(let id):
       return .emit(.filmSelected(id))
     case .clear:
       guard !state.entries.isEmpty else { return .none }
-      return .run { [watchlist] _ in await watchlist.update { $0 = Watchlist() } }
+      state.errorMessage = nil
+      return save("Clearing your watchlist") { $0 = Watchlist() }
+    case .saveFinished(let error):
+      state.errorMessage = error.map { "Could not save your watchlist: \($0.message)" }
+      return .none
+    case .dismissError:
+      state.errorMessage = nil
+      return .none
+    }
+  }
+
+  /// Changes the shared watchlist; the save finishes even if the screen goes away.
+  private func save(_ title: String, _ change: @escaping @Sendable (inout Watchlist) -> Void)
+    -> Effect
+  {
+    .mustFinish(title, in: pendingWork) { [watchlist] in
+      try await watchlist.update(change)
+    } then: { result in
+      .saveFinished(result.failure.map(LoadingError.init))
     }
   }
 
@@ -94,7 +123,8 @@ package struct WatchlistFeature: Feature, Sendable {
       rows: state.entries.map { Row(id: $0.id, title: $0.title, year: String($0.year)) },
       countText: "\(state.entries.count) film\(state.entries.count == 1 ? "" : "s")",
       emptyMessage: state.isLoaded && state.entries.isEmpty
-        ? "Your watchlist is empty. Add films from their detail screen." : nil
+        ? "Your watchlist is empty. Add films from their detail screen." : nil,
+      errorMessage: state.errorMessage
     )
   }
 }

@@ -1,0 +1,109 @@
+import FilmCatalogCore
+import Flowline
+import FlowlineTesting
+import Foundation
+import Testing
+
+/// Nothing shown as saved is lost: writes in flight finish when their screen leaves, and every
+/// failure reaches a screen or the app.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct PromisesTests {
+  let repository = MockFilmRepository()
+  let gate = Gate()
+
+  @discardableResult
+  func openDetail(_ launch: Launch) async throws -> Store<FilmDetail> {
+    launch.app.open(URL(string: "filmcatalog://film/3")!)
+    let detail = try #require(launch.detail(3))
+    detail.send(.onAppear)  // follows the watchlist until the screen leaves: not awaited
+    await waitUntil { detail.domainState.film.value != nil }
+    return detail
+  }
+
+  @Test func aFavouriteInFlightIsSavedAfterTheScreenIsPopped() async throws {
+    repository.writeGate = gate
+    let launch = Launch(repository: repository, session: Session(email: "a@b.c", token: "t"))
+    let detail = try await openDetail(launch)
+    detail.send(.favouriteTapped)
+    #expect(detail.isSavingFavourite)
+    #expect(launch.app.pendingWork.titles == ["Marking “Orbit of Glass” as a favourite"])
+
+    launch.app.back()
+    #expect(launch.detail(3) == nil)
+    gate.open()
+    #expect(await launch.app.waitForPendingWork().isEmpty)
+    #expect(repository.favourites.map(\.0) == [3])
+    #expect(repository.favourites.map(\.1) == [true])
+    #expect(launch.app.activity.notice == nil)
+  }
+
+  @Test func aDeleteInFlightFinishesAfterLoggingOut() async throws {
+    repository.writeGate = gate
+    let launch = Launch(repository: repository, session: Session(email: "a@b.c", token: "t"))
+    let list = try #require(launch.app.filmList)
+    await list.send(.onAppear).finish()
+    list.send(.deleteTapped(2))
+    list.send(.logOutTapped)
+    #expect(launch.app.session == nil)
+    gate.open()
+    #expect(await launch.app.waitForPendingWork().isEmpty)
+    #expect(repository.deleted == [2])
+  }
+
+  @Test func aWriteThatFailsAfterItsScreenLeftIsShownByTheApp() async throws {
+    repository.writeGate = gate
+    repository.favouriteFailure = RepositoryError("the disk is full")
+    let launch = Launch(repository: repository, session: Session(email: "a@b.c", token: "t"))
+    try await openDetail(launch).send(.favouriteTapped)
+    launch.app.back()  // the flow releases the screen's store
+    #expect(launch.detail(3) == nil)
+    gate.open()
+    await launch.app.waitForPendingWork()
+    #expect(
+      launch.app.activity.notice
+        == "Marking “Orbit of Glass” as a favourite failed: the disk is full")
+    #expect(launch.app.pendingWork.failures.count == 1)
+  }
+
+  @Test func theAppWaitsBoundedForWorkThatDoesNotEnd() async throws {
+    repository.writeGate = gate
+    let launch = Launch(repository: repository, session: Session(email: "a@b.c", token: "t"))
+    let detail = try await openDetail(launch)
+    detail.send(.favouriteTapped)
+    let clock = TestClock()
+    async let unfinished = launch.app.waitForPendingWork(timeout: .seconds(5), clock: clock)
+    for _ in 0..<100 { await Task.yield() }  // let the wait reach its clock
+    await clock.advance(by: .seconds(5))
+    #expect(await unfinished == ["Marking “Orbit of Glass” as a favourite"])
+    gate.open()
+    await launch.app.waitForPendingWork()
+  }
+
+  @Test func aWatchlistChangeThatCannotBeSavedIsNotShownAsSaved() async {
+    let watchlist = Shared(Watchlist(), persistence: UnwritablePersistence())
+    let harness = FeatureHarness(
+      initialState: FilmDetail.DomainState(filmID: 3, film: .loaded(.orbit)),
+      feature: FilmDetail(
+        repository: repository, watchlist: watchlist, pendingWork: PendingWork()))
+    await harness.send(.onAppear)
+    await harness.receive(.watchlistChanged(Watchlist()))
+    await harness.send(.watchlistTapped)
+    let error = LoadingError(message: "Could not save the shared value: the database is locked")
+    await harness.receive(.watchlistSaveFinished(error)) {
+      $0.errorMessage = "Could not save your watchlist: \(error.message)"
+    }
+    #expect(!harness.viewState.isInWatchlist)
+    #expect(watchlist.value == Watchlist())
+    await harness.send(.onDisappear)
+    await harness.finish()
+  }
+}
+
+/// A persistence whose saves fail, as a locked or read-only database does.
+struct UnwritablePersistence: SharedPersistence {
+  struct Locked: Error, CustomStringConvertible {
+    var description: String { "the database is locked" }
+  }
+  func load() throws -> Watchlist? { nil }
+  func save(_ value: Watchlist) throws { throw Locked() }
+}

@@ -1,0 +1,63 @@
+import FilmCatalogCore
+import FilmCatalogData
+import Flowline
+import Foundation
+import GRDB
+import Testing
+
+/// Two copies of the app on one database file, and a database another process has locked.
+@MainActor
+@Suite struct ConcurrentCopiesTests {
+  let temporary = TemporaryDatabase()
+  let ann = WatchlistEntry(id: 1, title: "One", year: 2001)
+  let bob = WatchlistEntry(id: 2, title: "Two", year: 2002)
+
+  func watchlist(_ database: AppDatabase) -> Shared<Watchlist> {
+    Shared(Watchlist(), persistence: SQLiteWatchlistPersistence(database))
+  }
+
+  @Test func twoCopiesOnOneDatabaseConverge() throws {
+    defer { temporary.remove() }
+    let mine = watchlist(try temporary.open())
+    let theirs = watchlist(try temporary.open())
+
+    try mine.update { $0.add(ann) }
+    try theirs.update { $0.add(bob) }  // it never saw ann: it must not erase her
+    try mine.reload()
+    try theirs.reload()
+    #expect(mine.value.entries.map(\.id) == [1, 2])
+    #expect(theirs.value == mine.value)
+
+    try theirs.update { $0.remove(1) }
+    try mine.update { $0.add(WatchlistEntry(id: 3, title: "Three", year: 2003)) }
+    try mine.reload()
+    try theirs.reload()
+    #expect(mine.value.entries.map(\.id) == [2, 3])
+    #expect(theirs.value == mine.value)
+  }
+
+  @Test func bothCopiesReadWhileOneWrites() throws {
+    defer { temporary.remove() }
+    let database = try temporary.open()
+    let mode = try database.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+    #expect(mode == "wal")
+  }
+
+  @Test func aWriteToALockedDatabaseFailsVisiblyAndKeepsNothing() throws {
+    defer { temporary.remove() }
+    let shared = watchlist(try temporary.open(busyTimeout: 0.05))
+    var configuration = Configuration()
+    configuration.allowsUnsafeTransactions = true  // this "other process" holds its lock
+    let other = try DatabaseQueue(path: temporary.url.path, configuration: configuration)
+    try other.inDatabase { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
+
+    #expect(throws: SharedPersistenceError.self) { try shared.update { $0.add(ann) } }
+    #expect(shared.value.entries.isEmpty)
+    #expect(shared.persistenceError?.operation == .save)
+
+    try other.inDatabase { db in try db.execute(sql: "COMMIT") }
+    try shared.update { $0.add(ann) }
+    #expect(shared.persistenceError == nil)
+    #expect(watchlist(try temporary.open()).value.entries == [ann])
+  }
+}
