@@ -60,4 +60,16 @@ import Testing
     #expect(shared.persistenceError == nil)
     #expect(watchlist(try temporary.open()).value.entries == [ann])
   }
+
+  @Test func aWriteToAReadOnlyDatabaseFailsVisiblyAndKeepsNothing() throws {
+    defer { temporary.remove() }
+    _ = try temporary.open()  // created and migrated
+    var configuration = Configuration()
+    configuration.readonly = true
+    let readOnly = try AppDatabase(DatabasePool(path: temporary.url.path, configuration: configuration))
+    let shared = watchlist(readOnly)
+    #expect(throws: SharedPersistenceError.self) { try shared.update { $0.add(ann) } }
+    #expect(shared.value.entries.isEmpty)
+    #expect(shared.persistenceError?.message.contains("readonly") == true)
+  }
 }
