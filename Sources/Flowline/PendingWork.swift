@@ -124,7 +124,7 @@ public final class PendingWork: Observable {
     return titles
   }
 
-  /// Runs `body` in a task that nothing but ``cancelAll()`` cancels, and tracks it until it ends.
+  /// Runs `body` in a task that the store does not cancel, and tracks it until it ends.
   func start(_ title: String, _ body: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
     let id = takeID()
     let task = Task { @MainActor [weak self] in
@@ -144,13 +144,6 @@ public final class PendingWork: Observable {
       failureStorage.append(failure)
     }
     onFailure?(failure)
-  }
-
-  /// Cancels every running task (for test harnesses tearing down).
-  package func cancelAll() {
-    for (_, work) in running {
-      work.task.cancel()
-    }
   }
 
   private func finish(_ id: Int) {

@@ -5,7 +5,7 @@ extension FeatureHarness {
   ///
   /// Exhaustive harnesses fail, naming each leftover, if an action fed back by an effect was
   /// not received, a screen event was not asserted, or an effect is still running (it is then
-  /// cancelled). With exhaustivity off, leftovers are skipped (and reported as warnings with
+  /// cancelled, work started with `mustFinish` included). With exhaustivity off, leftovers are skipped (and reported as warnings with
   /// `showSkipped`) and running effects are cancelled.
   ///
   /// - Parameters:
@@ -30,7 +30,7 @@ extension FeatureHarness {
         warn(message, at: here)
       }
     }
-    store.cancelAllEffects()
+    store.cancelAllEffects(includingPendingWork: true)
     assertedState = store.domainState
     nextEntry = log.entries.count
     nextScreenEvent = log.screenEvents.count
