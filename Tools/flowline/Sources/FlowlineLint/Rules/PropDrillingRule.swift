@@ -3,17 +3,19 @@ struct PropDrillingRule: ProjectRule {
   static let description = RuleDescription(
     id: "prop-drilling",
     name: "Prop drilling",
-    summary: "A binding, value or observed object is passed through views that only forward it.",
+    summary: "A binding or observed model is passed through views that only forward it.",
     explanation: """
-      Seed 004's first failure mode: a deeply nested view needs data owned far above it, so \
-      every view in between declares a @Binding, a `let` or an @ObservedObject it never \
-      reads and hands it to its child. Each of those views now depends on data it does not \
+      Prop drilling: a deeply nested view needs mutable state owned far above it, so every \
+      view in between declares a @Binding, an @ObservedObject, an @Bindable or a `let` of an \
+      observable model that it never reads and hands it to its child. Plain values and \
+      action closures passed through reusable components are ordinary composition and are \
+      not reported. Each of those views now depends on data it does not \
       care about, and every refactor of the chain touches all of them. The rule follows \
       values across files: a view property whose only uses are being passed unchanged to \
       another view's initializer is a forwarder, and a chain of `minForwarders` (default 2) \
-      or more forwarders is reported at the first one. The fix is seed 004's table: past one \
-      or two levels, put the state in a view model or an @Observable model in the \
-      environment and let the view that needs it read it directly.
+      or more forwarders is reported at the first one. The fix: past one or two levels, put \
+      the state in a view model or an @Observable model in the environment and let the view \
+      that needs it read it directly.
       """,
     options: ["minForwarders": "2"])
 
@@ -55,8 +57,8 @@ struct PropDrillingRule: ProjectRule {
           }
         }
         successors[node] = targets
-        if property.isInput, !targets.isEmpty, allResolved, usage.otherUses == 0,
-          usage.members.isEmpty
+        if Self.isMutableState(property, index: index), !targets.isEmpty, allResolved,
+          usage.otherUses == 0, usage.members.isEmpty
         {
           forwarders.insert(node)
         }
@@ -102,6 +104,20 @@ struct PropDrillingRule: ProjectRule {
           position: anchor.position, symbol: "\(start.view).\(start.property)", related: related))
     }
     return findings
+  }
+
+  /// Mutable state a parent hands down: a `@Binding`, an `@ObservedObject`/`@Bindable`, or a
+  /// plain stored input whose type is an observable class. Plain values and closures passed
+  /// through reusable components are ordinary composition, not drilling.
+  static func isMutableState(_ property: PropertyDeclaration, index: ProjectIndex) -> Bool {
+    guard property.isInput, !property.isClosure else { return false }
+    switch property.wrapper {
+    case .binding, .observedObject, .bindable: return true
+    case nil:
+      guard let type = property.typeName else { return false }
+      return index.isObservedModel(type)
+    default: return false
+    }
   }
 
   private func longestChain(

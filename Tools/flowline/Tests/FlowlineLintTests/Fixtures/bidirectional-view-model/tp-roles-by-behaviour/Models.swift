@@ -1,0 +1,61 @@
+import Combine
+import Observation
+import SwiftUI
+
+protocol CredentialChecking {
+  func verify(handle: String, secret: String) async throws -> String
+}
+
+/// Owns the app's navigation stack, whatever it is called.
+final class Wayfinder {
+  var stack = NavigationPath()
+  func openHome() { stack.append("home") }
+}
+
+final class EventLog {
+  func note(_ name: String) {}
+}
+
+/// Does the job of a login view model under other names: runs the operation, notes an event,
+/// and decides where the app goes next.
+@MainActor
+final class SignInScreenState: ObservableObject {  // expect: bidirectional-view-model
+  @Published var busy = false
+  private let checker: any CredentialChecking
+  private let wayfinder: Wayfinder
+  private let log: EventLog
+
+  init(checker: any CredentialChecking, wayfinder: Wayfinder, log: EventLog) {
+    self.checker = checker
+    self.wayfinder = wayfinder
+    self.log = log
+  }
+
+  func go(handle: String, secret: String) {
+    Task {
+      _ = try await checker.verify(handle: handle, secret: secret)
+      log.note("signed_in")
+      wayfinder.openHome()
+    }
+  }
+}
+
+protocol PaymentsGateway {
+  func charge(cents: Int, done: @escaping (Bool) -> Void)
+}
+
+enum Step: Hashable { case receipt }
+
+/// Holds its own path and moves it when a charge completes.
+@Observable final class Till {  // expect: bidirectional-view-model
+  var path = NavigationPath()
+  let payments: any PaymentsGateway
+
+  init(payments: any PaymentsGateway) { self.payments = payments }
+
+  func pay(_ cents: Int) {
+    payments.charge(cents: cents) { ok in
+      if ok { self.path.append(Step.receipt) }
+    }
+  }
+}
