@@ -28,7 +28,7 @@ struct ServiceClassifier: Sendable {
     let evidence =
       SyntaxQueries.isAwaited(call) || SyntaxQueries.passesClosure(call)
       || Self.isConsumedAsynchronously(call)
-      || type.map { index.methodStartsWork(method, in: $0) } ?? false
+      || (type.map { index.methodStartsWork(method, in: $0) } ?? false)
       || (type.map { naming.knownServiceTypes.contains($0) } ?? false)
     guard evidence else { return nil }
     return Self.render(receiver, method: method, hasArguments: !call.arguments.isEmpty)
