@@ -12,7 +12,8 @@ struct PresentationTests {
       ruleID: rule, severity: .warning, message: "m", file: "A.swift",
       position: SourcePosition(line: line, column: 1), symbol: "s",
       related: (0..<related).map {
-        RelatedLocation(file: "B.swift", position: SourcePosition(line: $0 + 1, column: 1), message: "r")
+        RelatedLocation(
+          file: "B.swift", position: SourcePosition(line: $0 + 1, column: 1), message: "r")
       })
   }
 
@@ -62,8 +63,11 @@ struct PresentationTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: folder.appendingPathComponent("Latin1.swift"))
-    try Data("struct V: View {\n  @State var a = 0\n  @State var b = 0\n  var body: some View { EmptyView() }\n}\n".utf8)
-      .write(to: folder.appendingPathComponent("V.swift"))
+    try Data(
+      "struct V: View {\n  @State var a = 0\n  @State var b = 0\n  var body: some View { EmptyView() }\n}\n"
+        .utf8
+    )
+    .write(to: folder.appendingPathComponent("V.swift"))
     let result = try await Linter(configuration: Configuration()).lint(paths: [folder.path])
     #expect(result.countsByRule == ["state-not-private": 2])
     #expect(result.skippedFiles.count == 1)

@@ -126,7 +126,8 @@ struct ServiceClassifier: Sendable {
       // The screen's own model: calling it is sending an intent, unless it is an API client
       // by type that the view waits on for the result itself.
       guard let call, SyntaxQueries.isAwaited(call),
-        let type = receiverType(receiver, properties: properties), naming.isServiceType(type)
+        let type = receiverType(receiver, properties: properties),
+        naming.isServiceType(type)
           || naming.isBareServiceSuffix(type)
       else { return false }
       return true

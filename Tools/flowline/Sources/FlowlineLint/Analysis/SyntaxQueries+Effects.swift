@@ -31,8 +31,9 @@ extension SyntaxQueries {
     for _ in 0..<4 {
       guard let node = current else { return false }
       if node.is(AwaitExprSyntax.self) { return true }
-      guard node.is(TryExprSyntax.self) || node.is(ForceUnwrapExprSyntax.self)
-        || node.is(OptionalChainingExprSyntax.self)
+      guard
+        node.is(TryExprSyntax.self) || node.is(ForceUnwrapExprSyntax.self)
+          || node.is(OptionalChainingExprSyntax.self)
       else { return false }
       current = node.parent
     }

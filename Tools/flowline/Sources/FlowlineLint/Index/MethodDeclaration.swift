@@ -93,8 +93,9 @@ final class MethodScanner: SyntaxVisitor {
       startsWork = true
     }
     if let (receiver, method) = SyntaxQueries.methodCall(node) {
-      if method == "send", receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        == "objectWillChange"
+      if method == "send",
+        receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          == "objectWillChange"
       {
         sendsChange = true
       }

@@ -175,8 +175,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
     {
       if let root = SyntaxQueries.rootIdentifier(of: receiver), isViewState(root) {
         if Self.mutatingMethods.contains(method)
-          || (method == "send" && receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            == "objectWillChange")
+          || (method == "send"
+            && receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+              == "objectWillChange")
         {
           record(
             node, "mutates `\(Self.short(receiver))` (\(method))",
@@ -185,7 +186,8 @@ final class BodyEffectVisitor: SyntaxVisitor {
         }
         if method == "send" || method == "dispatch" {
           record(
-            node, "sends `\(Self.short(receiver)).\(method)(…)`", key: "trigger.\(root.name).\(method)")
+            node, "sends `\(Self.short(receiver)).\(method)(…)`",
+            key: "trigger.\(root.name).\(method)")
           return .visitChildren
         }
       }
@@ -240,8 +242,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
       else { return nil }
       return property.inferredTypeName ?? index.environmentModelType(of: property)
     }
-    if let (type, member) = TypeNames.staticMember(receiver), services.naming.singletonNames
-      .contains(member)
+    if let (type, member) = TypeNames.staticMember(receiver),
+      services.naming.singletonNames
+        .contains(member)
     {
       return type
     }

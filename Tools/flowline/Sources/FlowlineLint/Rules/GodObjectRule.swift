@@ -67,7 +67,8 @@ struct GodObjectRule: ProjectRule {
       findings.append(
         Finding(
           ruleID: Self.description.id, severity: severity,
-          message: "\(type) looks like a God object: \(state.count) mutable stored properties, read "
+          message:
+            "\(type) looks like a God object: \(state.count) mutable stored properties, read "
             + "from the environment by \(views.count) views in \(groups.count) unrelated groups "
             + "(" + shown.map { "{\($0)}" }.joined(separator: " ") + (groups.count > 3 ? " …" : "")
             + "); split it into per-screen view models and small shared models",
@@ -94,7 +95,9 @@ struct GodObjectRule: ProjectRule {
       groups.append(merged)
     }
     return groups.sorted {
-      ($0.count, $1.sorted().joined(separator: ",")) > ($1.count, $0.sorted().joined(separator: ","))
+      ($0.count, $1.sorted().joined(separator: ",")) > (
+        $1.count, $0.sorted().joined(separator: ",")
+      )
     }
   }
 }

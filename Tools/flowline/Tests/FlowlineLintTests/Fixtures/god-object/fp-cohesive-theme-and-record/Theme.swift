@@ -23,7 +23,9 @@ struct Header: View {
 
 struct Card: View {
   @Environment(Palette.self) private var palette
-  var body: some View { Text("Card").foregroundStyle(palette.label).background(palette.cardBackground) }
+  var body: some View {
+    Text("Card").foregroundStyle(palette.label).background(palette.cardBackground)
+  }
 }
 
 struct Footer: View {

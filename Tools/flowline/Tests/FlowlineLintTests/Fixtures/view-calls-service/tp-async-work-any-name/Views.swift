@@ -27,7 +27,9 @@ struct WeatherCard: View {
 
   var body: some View {
     Text(text)
-      .task { text = (try? await fetcher.forecast(for: "Oslo")) ?? "" }  // expect: view-calls-service
+      .task {
+        text = (try? await fetcher.forecast(for: "Oslo")) ?? ""  // expect: view-calls-service
+      }
       .onTapGesture { inbox.sync { _ in } }  // expect: view-calls-service
       .onAppear(perform: vault.reload)  // expect: view-calls-service
       .refreshable(action: articles.refreshAll)  // expect: view-calls-service
