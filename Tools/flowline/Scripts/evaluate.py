@@ -22,7 +22,6 @@ import json
 import os
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 
@@ -81,15 +80,30 @@ def checkout(args):
                 subprocess.run(
                     ["git", "clone", "--bare", "--filter=blob:none", "--quiet", url, git_dir],
                     check=True)
-            archive = os.path.join(scratch, "src.tar")
-            with open(archive, "wb") as out:
-                subprocess.run(
-                    ["git", "--git-dir", git_dir, "archive", app["commit"]], stdout=out, check=True)
             os.makedirs(target)
-            with tarfile.open(archive) as tar:
-                members = [m for m in tar.getmembers() if m.isfile() and m.name.endswith(".swift")]
-                tar.extractall(target, members=members, filter="data")
+            export_swift_files(git_dir, app["commit"], target)
         print(f"{app['name']}: {app['repo']}@{app['commit'][:10]} → {target}")
+
+
+def export_swift_files(git_dir, commit, target):
+    """Writes the commit's .swift files under target, one blob at a time, so a repository
+    with a broken submodule entry or a missing blob still yields every readable file."""
+    listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "-z", commit],
+                             check=True, capture_output=True).stdout.decode("utf-8", "replace")
+    for entry in filter(None, listing.split("\0")):
+        meta, path = entry.split("\t", 1)
+        mode, kind, blob = meta.split()
+        if kind != "blob" or not path.endswith(".swift") or mode == "120000":
+            continue
+        content = subprocess.run(["git", "--git-dir", git_dir, "cat-file", "blob", blob],
+                                 capture_output=True)
+        if content.returncode != 0:
+            print(f"  skipped unreadable {path}", file=sys.stderr)
+            continue
+        destination = os.path.join(target, path)
+        os.makedirs(os.path.dirname(destination), exist_ok=True)
+        with open(destination, "wb") as out:
+            out.write(content.stdout)
 
 
 def binary_path(args):

@@ -62,6 +62,16 @@ struct ServiceClassifier: Sendable {
     return "\(text).\(method)"
   }
 
+  /// `didTapReaction(…)`, `onSubmit()`, `handle(_:)`: a method named as an event for whoever
+  /// listens (a view model's input), not as work to do.
+  static func isIntentName(_ method: String) -> Bool {
+    if method.hasPrefix("did") || method.hasPrefix("handle") { return true }
+    if method.hasPrefix("on"), let next = method.dropFirst(2).first, next.isUppercase {
+      return true
+    }
+    return false
+  }
+
   /// `repository.items().sink { … }`, `client.load().then { … }`: the result is consumed later.
   private static func isConsumedAsynchronously(_ call: FunctionCallExprSyntax) -> Bool {
     guard let member = call.parent?.as(MemberAccessExprSyntax.self) else { return false }
@@ -134,9 +144,8 @@ struct ServiceClassifier: Sendable {
     }
     // Whatever it is called: a project class, actor or protocol (not a value type, not an
     // observed model) whose method is declared to do asynchronous work.
-    if let type = receiverType(receiver, properties: properties), index.declares(type),
-      !index.valueTypes.contains(type), !index.isView(type),
-      index.methodStartsWork(method, in: type)
+    if let type = receiverType(receiver, properties: properties), index.declaresReferenceType(type),
+      !index.isView(type), !Self.isIntentName(method), index.methodStartsWork(method, in: type)
     {
       return true
     }

@@ -5,7 +5,8 @@ import SwiftSyntax
 struct MethodDeclaration: Sendable {
   var name: String
   var isStatic: Bool
-  /// `async`, a function-typed (completion) parameter, or a publisher/future/task result.
+  /// `async`, a publisher/future/task result, or — for a requirement without a body — a
+  /// function-typed (completion) parameter.
   var isAsynchronous: Bool
   /// The body awaits, starts a `Task`, dispatches work, or calls `URLSession`.
   var startsWork: Bool
@@ -28,6 +29,9 @@ final class MethodScanner: SyntaxVisitor {
   private var startsWork = false
   private var sendsChange = false
   private var calls: [(receiver: String, method: String, asynchronous: Bool)] = []
+  /// How many closures enclose the current node: a mutation inside one (a `Binding`'s `set:`,
+  /// a `Task`) does not happen when the method is called.
+  private var closureDepth = 0
 
   private static let asyncResultWords = ["Publisher", "Future", "Task<", "Promise", "Single<"]
 
@@ -46,7 +50,9 @@ final class MethodScanner: SyntaxVisitor {
     return MethodDeclaration(
       name: function.name.text,
       isStatic: SyntaxQueries.isStatic(function.modifiers),
-      isAsynchronous: isAsync || takesClosure
+      // A completion parameter is evidence only for a requirement without a body (a
+      // protocol): with a body, what the body does is the evidence.
+      isAsynchronous: isAsync || (takesClosure && function.body == nil)
         || asyncResultWords.contains { returnText.contains($0) },
       startsWork: scanner.startsWork,
       mutatedNames: scanner.mutated.subtracting(scanner.locals),
@@ -64,6 +70,15 @@ final class MethodScanner: SyntaxVisitor {
   override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
     locals.insert(node.name.text)
     return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    closureDepth += 1
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClosureExprSyntax) {
+    closureDepth -= 1
   }
 
   override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -103,7 +118,9 @@ final class MethodScanner: SyntaxVisitor {
         startsWork = true
       }
       if let base = SyntaxQueries.directProperty(receiver) {
-        if BodyEffectVisitor.mutatingMethods.contains(method) { mutated.insert(base) }
+        if closureDepth == 0, BodyEffectVisitor.mutatingMethods.contains(method) {
+          mutated.insert(base)
+        }
         calls.append(
           (base, method, SyntaxQueries.isAwaited(node) || SyntaxQueries.passesClosure(node)))
       }
@@ -112,7 +129,7 @@ final class MethodScanner: SyntaxVisitor {
   }
 
   private func noteAssignment(_ node: Syntax) {
-    guard let (lhs, _, _) = SyntaxQueries.assignment(node) else { return }
+    guard closureDepth == 0, let (lhs, _, _) = SyntaxQueries.assignment(node) else { return }
     if let name = SyntaxQueries.storageRoot(of: lhs) { mutated.insert(name) }
   }
 }

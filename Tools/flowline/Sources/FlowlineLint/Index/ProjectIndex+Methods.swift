@@ -5,6 +5,12 @@ extension ProjectIndex {
     (declarations[type] ?? []).flatMap { $0.methods.filter { $0.name == name } }
   }
 
+  /// Whether the project itself declares `type` as a class, actor or protocol (not only
+  /// extends it, as it may `Task` or `ActionSheet`).
+  func declaresReferenceType(_ type: String) -> Bool {
+    (declarations[type] ?? []).contains { [.class, .actor, .protocol].contains($0.kind) }
+  }
+
   /// Whether the project declares `type`, so its methods can be looked at.
   func declares(_ type: String) -> Bool {
     !(declarations[type] ?? []).isEmpty

@@ -18,7 +18,9 @@ struct BidirectionalViewModelRule: FileRule {
       navigates. Roles are judged by what the code does, whatever the types are called: \
       navigation is a NavigationPath, or an object that stores one (or is named …Router, \
       …Coordinator, …Navigator); a working dependency is one whose calls are awaited, take a \
-      completion closure, or are declared async in the project. The fix: report a screen event \
+      completion closure, or are declared async in the project. A class that owns a \
+      NavigationPath itself (or is named …Coordinator) is the flow: deciding navigation is its \
+      job. The fix: report a screen event \
       (`onEvent(.loginCompleted)`) and let a flow or parent decide where to go; decorate the \
       use-case output for analytics; let a factory wire the pieces.
       """)
@@ -40,7 +42,8 @@ struct BidirectionalViewModelRule: FileRule {
     for declaration in file.declarations where declaration.kind == .class {
       let name = declaration.name
       guard index.isObservable(name) || name.hasSuffix("ViewModel") || name.hasSuffix("Presenter"),
-        !Self.excludedSuffixes.contains(where: name.hasSuffix), !index.isView(name),
+        !Self.excludedSuffixes.contains(where: name.hasSuffix), !name.contains("Coordinator"),
+        !index.isView(name), !index.holdsNavigationPath(name),
         let group = declaration.node.asProtocol((any DeclGroupSyntax).self)
       else { continue }
       let stored = declaration.properties.filter { $0.isStored && !$0.isStatic }

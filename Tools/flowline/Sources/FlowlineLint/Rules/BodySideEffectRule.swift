@@ -166,7 +166,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
       record(node, "schedules work on DispatchQueue", key: "dispatch")
       return .visitChildren
     }
-    if let service = services.serviceCall(node, properties: properties) {
+    if !isLocalReceiver(node), let service = services.serviceCall(node, properties: properties) {
       record(node, "calls the service `\(service)`", key: "service.\(service)")
       return .visitChildren
     }
@@ -204,7 +204,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
       }
       return .visitChildren
     }
-    if let type = TypeNames.constructedType(by: ExprSyntax(node)), index.classTypes.contains(type),
+    if let type = TypeNames.constructedType(by: ExprSyntax(node)), index.isObservedModel(type),
       !index.isView(type)
     {
       record(node, "allocates \(type)", key: "allocate.\(type)")
@@ -249,6 +249,14 @@ final class BodyEffectVisitor: SyntaxVisitor {
       return type
     }
     return nil
+  }
+
+  /// A call on a local of the render code (`var client = Client.noop; client.override(…)`).
+  private func isLocalReceiver(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let (receiver, _) = SyntaxQueries.methodCall(call),
+      let name = SyntaxQueries.directProperty(receiver)
+    else { return false }
+    return locals.contains(name) && !receiver.is(MemberAccessExprSyntax.self)
   }
 
   static func short(_ expression: ExprSyntax) -> String {

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// `god-object`: one observable class holding unrelated mutable state that many views read
 /// from the environment.
 struct GodObjectRule: ProjectRule {
@@ -13,7 +15,8 @@ struct GodObjectRule: ProjectRule {
       all app state, re-renders when an unrelated part changes, and testing one screen means \
       building the whole app state. Size alone is not the problem: a cohesive app-wide model \
       (a theme, the session) is what the environment is for, and a record with many fields \
-      is one thing. The rule therefore looks at how the class is read: an observable class \
+      is one thing, and so are the user's settings (properties that persist themselves as they \
+      change, through `didSet` or @AppStorage). The rule therefore looks at how the class is read: an observable class \
       with at least `minStoredProperties` (default 10) mutable stored properties, read from \
       the environment by at least `minReaders` (default 4) views, whose readers fall into at \
       least `minUnrelatedGroups` (default 3) groups that share no property (no view reads \
@@ -49,9 +52,14 @@ struct GodObjectRule: ProjectRule {
     }
     var findings: [Finding] = []
     for (type, list) in readers.sorted(by: { $0.key < $1.key }) where index.isObservable(type) {
-      let state = Set(index.storedProperties(of: type).filter { !$0.isLet }.map(\.name))
+      let mutable = index.storedProperties(of: type).filter { !$0.isLet }
+      let state = Set(mutable.map(\.name))
       let views = Set(list.map(\.view))
+      // Settings that persist as they change (`didSet { defaults… }`, @AppStorage) are one
+      // concern, the user's configuration, however many screens read them.
+      let persisted = mutable.filter(Self.persistsOnChange).count
       guard state.count >= minStoredProperties, views.count >= minReaders,
+        persisted * 2 < mutable.count,
         let declaration = index.declarations[type]?.first(where: { $0.kind == .class })
       else { continue }
       var readSets: [String: Set<String>] = [:]
@@ -79,6 +87,18 @@ struct GodObjectRule: ProjectRule {
           }))
     }
     return findings
+  }
+
+  /// A stored property that writes itself through as it changes: a `didSet` observer or an
+  /// `@AppStorage`/`@SceneStorage` wrapper.
+  static func persistsOnChange(_ property: PropertyDeclaration) -> Bool {
+    if property.attributes.contains("AppStorage") || property.attributes.contains("SceneStorage") {
+      return true
+    }
+    return property.declaration.bindings.contains { binding in
+      guard case .accessors(let list) = binding.accessorBlock?.accessors else { return false }
+      return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+    }
   }
 
   /// Groups of properties that no reader connects: the connected components of "read by the

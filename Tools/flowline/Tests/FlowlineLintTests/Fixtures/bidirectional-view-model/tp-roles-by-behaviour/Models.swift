@@ -46,16 +46,24 @@ protocol PaymentsGateway {
 
 enum Step: Hashable { case receipt }
 
-/// Holds its own path and moves it when a charge completes.
-@Observable final class Till {  // expect: bidirectional-view-model
+/// Owns the checkout stack.
+final class CheckoutTrail {
   var path = NavigationPath()
-  let payments: any PaymentsGateway
+}
 
-  init(payments: any PaymentsGateway) { self.payments = payments }
+/// Moves the checkout stack when a charge completes.
+@Observable final class Till {  // expect: bidirectional-view-model
+  let payments: any PaymentsGateway
+  let trail: CheckoutTrail
+
+  init(payments: any PaymentsGateway, trail: CheckoutTrail) {
+    self.payments = payments
+    self.trail = trail
+  }
 
   func pay(_ cents: Int) {
     payments.charge(cents: cents) { ok in
-      if ok { self.path.append(Step.receipt) }
+      if ok { self.trail.path.append(Step.receipt) }
     }
   }
 }
