@@ -168,8 +168,9 @@ def sample(args):
     """Prints up to --per-rule unjudged findings per rule, spread over the apps."""
     runs = load_runs(args.out)
     judged = {(j["app"], j["location"], j["rule"]) for j in judgements()}
+    current = {(name, location(f), f["ruleID"]) for name, r in runs.items() for f in r["findings"]}
     judged_per_rule = collections.Counter(j["rule"] for j in judgements()
-                                          if j["verdict"] in ("true", "false"))
+                                          if (j["app"], j["location"], j["rule"]) in current)
     by_rule = collections.defaultdict(lambda: collections.defaultdict(list))
     for name, report in runs.items():
         for finding in report["findings"]:

@@ -69,6 +69,11 @@ struct ClosureClassifier: Sendable {
     }
     // First trailing closure.
     if let call = parent.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id {
+      // `.sheet(item: $x) { dismissed() } content: { … }`: when a later trailing closure is
+      // the content, the first one is a callback (`onDismiss`).
+      if call.additionalTrailingClosures.contains(where: { $0.label.text == "content" }) {
+        return .deferred
+      }
       return role(call: call, label: nil, trailingIndex: 0)
     }
     // Additional trailing closures: `} label: { … }`.

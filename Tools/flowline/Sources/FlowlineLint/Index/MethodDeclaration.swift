@@ -108,9 +108,9 @@ final class MethodScanner: SyntaxVisitor {
       startsWork = true
     }
     if let (receiver, method) = SyntaxQueries.methodCall(node) {
-      if method == "send",
-        receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-          == "objectWillChange"
+      // `objectWillChange.send()` or `self.objectWillChange.send()`; the chain is short.
+      if closureDepth == 0, method == "send",
+        SyntaxQueries.rootIdentifier(of: receiver).map({ $0.name == "objectWillChange" }) == true
       {
         sendsChange = true
       }

@@ -130,6 +130,8 @@ struct BidirectionalViewModelRule: FileRule {
     {
       return true
     }
+    // A type the project declares is judged by what it holds, not by the property's name.
+    if !type.isEmpty, index.declares(type) { return false }
     guard naming.navigationPropertyNames.contains(property.name) else { return false }
     if property.name == "path" {
       let text = property.typeText ?? ""

@@ -34,7 +34,7 @@ struct GodObjectRule: ProjectRule {
     self.severity = severity
     minStoredProperties = settings.int("minStoredProperties", default: 10)
     minReaders = settings.int("minReaders", default: 4)
-    minUnrelatedGroups = max(2, settings.int("minUnrelatedGroups", default: 3))
+    minUnrelatedGroups = max(1, settings.int("minUnrelatedGroups", default: 3))
   }
 
   private typealias Reader = (view: String, property: PropertyDeclaration, file: String)

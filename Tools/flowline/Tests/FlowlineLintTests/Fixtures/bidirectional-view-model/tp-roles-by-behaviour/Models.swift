@@ -18,8 +18,8 @@ final class EventLog {
 
 /// Does the job of a login view model under other names: runs the operation, notes an event,
 /// and decides where the app goes next.
-@MainActor
-final class SignInScreenState: ObservableObject {  // expect: bidirectional-view-model
+@MainActor  // expect: bidirectional-view-model
+final class SignInScreenState: ObservableObject {
   @Published var busy = false
   private let checker: any CredentialChecking
   private let wayfinder: Wayfinder
