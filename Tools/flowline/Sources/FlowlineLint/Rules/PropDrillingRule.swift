@@ -7,7 +7,7 @@ struct PropDrillingRule: ProjectRule {
     explanation: """
       Prop drilling: a deeply nested view needs mutable state owned far above it, so every \
       view in between declares a @Binding, an @ObservedObject, an @Bindable or a `let` of an \
-      observable model that it never reads and hands it to its child. Plain values and \
+      @Observable model that it never reads and hands it to its child. Plain values and \
       action closures passed through reusable components are ordinary composition and are \
       not reported. Each of those views now depends on data it does not \
       care about, and every refactor of the chain touches all of them. The rule follows \
@@ -107,15 +107,17 @@ struct PropDrillingRule: ProjectRule {
   }
 
   /// Mutable state a parent hands down: a `@Binding`, an `@ObservedObject`/`@Bindable`, or a
-  /// plain stored input whose type is an observable class. Plain values and closures passed
+  /// plain stored input whose type is an `@Observable` class. Plain values and closures passed
   /// through reusable components are ordinary composition, not drilling.
   static func isMutableState(_ property: PropertyDeclaration, index: ProjectIndex) -> Bool {
     guard property.isInput, !property.isClosure else { return false }
     switch property.wrapper {
     case .binding, .observedObject, .bindable: return true
     case nil:
+      // A plain `let` is observed only for an @Observable class (Observation tracks reads);
+      // a plain `let` of an ObservableObject is a dependency handed on, not observed state.
       guard let type = property.typeName else { return false }
-      return index.isObservedModel(type)
+      return index.observationTypes.contains(type)
     default: return false
     }
   }

@@ -30,3 +30,24 @@ struct FeedRow: View {
     Button(title, action: onRefresh).font(compact ? .caption : .body)
   }
 }
+
+/// A plain `let` of an ObservableObject is a dependency handed on by constructor injection:
+/// nothing observes it on the way down.
+final class Services: ObservableObject {
+  @Published var ready = false
+}
+
+struct Home: View {
+  let services: Services
+  var body: some View { HomeList(services: services) }
+}
+
+struct HomeList: View {
+  let services: Services
+  var body: some View { HomeRow(services: services) }
+}
+
+struct HomeRow: View {
+  let services: Services
+  var body: some View { Text(services.ready ? "Ready" : "Wait") }
+}

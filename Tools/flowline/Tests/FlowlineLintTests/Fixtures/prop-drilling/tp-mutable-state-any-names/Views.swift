@@ -38,7 +38,7 @@ struct Shell: View {
 }
 
 struct Frame: View {
-  let source: Ledger
+  @ObservedObject var source: Ledger
   var body: some View { Leaf(ledger: source) }
 }
 
