@@ -171,7 +171,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
       return .visitChildren
     }
     if let (receiver, method) = SyntaxQueries.methodCall(node),
-      !index.isViewBuildingMethod(method)
+      !index.isViewBuildingMethod(method), !ClosureClassifier.isDeferredName(method)
     {
       if let root = SyntaxQueries.rootIdentifier(of: receiver), isViewState(root) {
         if Self.mutatingMethods.contains(method)
