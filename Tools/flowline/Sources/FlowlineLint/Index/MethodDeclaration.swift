@@ -41,7 +41,12 @@ final class MethodScanner: SyntaxVisitor {
     for parameter in signature.parameterClause.parameters {
       scanner.locals.insert((parameter.secondName ?? parameter.firstName).text)
     }
-    if let body = function.body { scanner.walk(body) }
+    if let body = function.body {
+      let names = LocalNameCollector(viewMode: .sourceAccurate)
+      names.walk(body)
+      scanner.locals.formUnion(names.names)
+      scanner.walk(body)
+    }
     let returnText = signature.returnClause?.type.trimmedDescription ?? ""
     let takesClosure = signature.parameterClause.parameters.contains {
       TypeNames.isFunctionType($0.type)
@@ -62,16 +67,6 @@ final class MethodScanner: SyntaxVisitor {
       calls: scanner.calls)
   }
 
-  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-    locals.insert(node.identifier.text)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-    locals.insert(node.name.text)
-    return .visitChildren
-  }
-
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     closureDepth += 1
     return .visitChildren
@@ -79,11 +74,6 @@ final class MethodScanner: SyntaxVisitor {
 
   override func visitPost(_ node: ClosureExprSyntax) {
     closureDepth -= 1
-  }
-
-  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-    locals.insert((node.secondName ?? node.firstName).text)
-    return .visitChildren
   }
 
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
