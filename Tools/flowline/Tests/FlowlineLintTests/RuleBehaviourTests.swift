@@ -37,7 +37,7 @@ struct RuleBehaviourTests {
     let source = """
       struct Root: View { @State private var x = 0; var body: some View { Middle(x: $x) } }
       struct Middle: View { @Binding var x: Int; var body: some View { Leaf(x: $x) } }
-      struct Leaf: View { @Binding var x: Int; var body: some View { Stepper("", value: $x) } }
+      struct Leaf: View { @Binding var x: Int; var body: some View { Text("\\(x)").onTapGesture { x += 1 } } }
       """
     #expect(await lint(source).findings.isEmpty)
     var configuration = Configuration()

@@ -9,7 +9,9 @@ struct PropDrillingRule: ProjectRule {
       view in between declares a @Binding, an @ObservedObject, an @Bindable or a `let` of an \
       @Observable model that it never reads and hands it to its child. Plain values and \
       action closures passed through reusable components are ordinary composition and are \
-      not reported. Each of those views now depends on data it does not \
+      not reported, and neither is a binding whose chain ends in one input control (a view \
+      that edits it only through a framework control such as TextField, or a \
+      UIViewRepresentable bridge): that is the control's API wrapped in components. Each of those views now depends on data it does not \
       care about, and every refactor of the chain touches all of them. The rule follows \
       values across files: a view property whose only uses are being passed unchanged to \
       another view's initializer is a forwarder, and a chain of `minForwarders` (default 2) \
@@ -77,6 +79,12 @@ struct PropDrillingRule: ProjectRule {
       let chain = longestChain(from: start, successors, forwarders, &memo, &visiting)
       guard chain.count >= minForwarders, let last = chain.last else { continue }
       let consumer = (successors[last] ?? []).sorted().first { !forwarders.contains($0) }
+      // A binding that ends in one input control — a view that edits it only through a
+      // framework control (`TextField(text:)`) or a UIKit/AppKit bridge — is that control's API,
+      // wrapped in components, not state drilled past views that do not care about it.
+      if let consumer, Self.isControlWrapper(consumer.view, consumer.property, facts, index) {
+        continue
+      }
       let origin = (predecessors[start] ?? []).sorted().first
       guard let anchor = location(of: start, index: index) else { continue }
       var message = "'\(start.property)' is drilled"
@@ -120,6 +128,24 @@ struct PropDrillingRule: ProjectRule {
       return index.observationTypes.contains(type)
     default: return false
     }
+  }
+
+  private static let bridges: Set<String> = [
+    "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
+    "NSViewControllerRepresentable",
+  ]
+
+  /// A view that bridges a platform control, or that changes `property` only through a view the
+  /// project does not declare (a framework control), reading at most its members.
+  static func isControlWrapper(
+    _ view: String, _ property: String, _ facts: ProjectFacts, _ index: ProjectIndex
+  ) -> Bool {
+    let declarations = index.declarations[view] ?? []
+    if declarations.contains(where: { $0.inheritedTypes.contains(where: bridges.contains) }) {
+      return true
+    }
+    let usage = facts.usage(of: property, in: view)
+    return usage.otherUses == 0 && usage.forwards.contains { !index.declares($0.targetType) }
   }
 
   private func longestChain(

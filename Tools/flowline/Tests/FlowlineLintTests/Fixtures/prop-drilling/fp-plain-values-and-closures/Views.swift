@@ -51,3 +51,22 @@ struct HomeRow: View {
   let services: Services
   var body: some View { Text(services.ready ? "Ready" : "Wait") }
 }
+
+/// A text binding passed through components to the one control that edits it is that
+/// control's API.
+struct ProfileHeader: View {
+  @Binding var name: String
+  var body: some View { LabeledField(text: $name) }
+}
+
+struct LabeledField: View {
+  @Binding var text: String
+  var body: some View { PlainField(value: $text) }
+}
+
+struct PlainField: View {
+  @Binding var value: String
+  var body: some View {
+    TextField("Name", text: $value).overlay { if value.isEmpty { Text("Required") } }
+  }
+}
