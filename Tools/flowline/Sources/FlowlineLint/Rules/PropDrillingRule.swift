@@ -145,7 +145,11 @@ struct PropDrillingRule: ProjectRule {
       return true
     }
     let usage = facts.usage(of: property, in: view)
-    return usage.otherUses == 0 && usage.forwards.contains { !index.declares($0.targetType) }
+    // Framework types: the project at most extends them (`extension TextField`).
+    return usage.otherUses == 0
+      && usage.forwards.contains { forward in
+        (index.declarations[forward.targetType] ?? []).allSatisfy { $0.kind == .extension }
+      }
   }
 
   private func longestChain(
