@@ -73,6 +73,19 @@ struct LintCommand: AsyncParsableCommand {
       let before = result.findings.count
       result.findings = recorded.filter(result.findings)
       baselined = before - result.findings.count
+      if baselined == 0, before > 0, !recorded.entries.isEmpty {
+        printError(
+          "flowline: warning: baseline \(baseline) matched none of the \(before) findings; its "
+            + "paths are relative to the project root (the folder of .flowline.json or --config, "
+            + "else the working directory): was it written from another folder?")
+      }
+    }
+    if !result.skippedFiles.isEmpty {
+      let shown = result.skippedFiles.prefix(3).joined(separator: ", ")
+      let more = result.skippedFiles.count > 3 ? ", …" : ""
+      printError(
+        "flowline: warning: skipped \(result.skippedFiles.count) unreadable file"
+          + "\(result.skippedFiles.count == 1 ? "" : "s") (not UTF-8 text): \(shown)\(more)")
     }
 
     print(outputFormat.render(result), terminator: "")
@@ -146,6 +159,10 @@ struct LintCommand: AsyncParsableCommand {
     if result.suppressedCount > 0 { extras.append("\(result.suppressedCount) suppressed") }
     if baselined > 0 { extras.append("\(baselined) in baseline") }
     if !extras.isEmpty { text += " (" + extras.joined(separator: ", ") + ")" }
+    let counts = result.countsByRule.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+    if !counts.isEmpty {
+      text += ": " + counts.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    }
     return text
   }
 

@@ -20,18 +20,25 @@ struct CommandLineTests {
     try Data(text.utf8).write(to: url)
   }
 
-  private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+  private func run(_ arguments: [String], in folder: URL? = nil) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
     let process = Process()
     process.executableURL = CommandLine.flowlineExecutable
     process.arguments = arguments
-    process.currentDirectoryURL = project
+    process.currentDirectoryURL = folder ?? project
     let pipe = Pipe()
+    let errorPipe = Pipe()
     process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errorPipe
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let errors = errorPipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: data, as: UTF8.self),
+      String(decoding: errors, as: UTF8.self)
+    )
   }
 
   private let dirty =
@@ -69,6 +76,22 @@ struct CommandLineTests {
     let run = try run(["lint", "--baseline", "baseline.json"])
     #expect(run.status == 1)
     #expect(run.output.contains("Sources/W.swift") && !run.output.contains("Sources/V.swift"))
+  }
+
+  @Test("the summary counts findings per rule; a baseline that matches nothing is a warning")
+  func summaryAndBaselineWarning() throws {
+    defer { try? FileManager.default.removeItem(at: project) }
+    try write("App/Sources/V.swift", dirty)
+    let app = project.appendingPathComponent("App")
+    #expect(try run(["lint", "--write-baseline", "baseline.json"], in: app).status == 0)
+    let plain = try run(["lint"], in: app)
+    #expect(plain.errors.contains("1 finding in 1 file: state-not-private 1"))
+    // Written from App/, read from its parent: the paths no longer match.
+    let elsewhere = try run(["lint", "App", "--baseline", "App/baseline.json"])
+    #expect(elsewhere.status == 1)
+    #expect(elsewhere.errors.contains("matched none of the 1 findings"))
+    #expect(
+      !(try run(["lint", "--baseline", "baseline.json"], in: app).errors.contains("matched")))
   }
 
   @Test("json and sarif go to standard output")

@@ -58,10 +58,13 @@ struct ConfigurationTests {
     #expect(await lint(source).findings.isEmpty)
     var configuration = Configuration()
     configuration.rules["god-object"] = RuleSettings(
-      options: ["minStoredProperties": .number(3), "minReaders": .number(1)])
+      options: [
+        "minStoredProperties": .number(3), "minReaders": .number(1),
+        "minUnrelatedGroups": .number(1),
+      ])
     let findings = await lint(source, configuration: configuration).findings
     #expect(findings.map(\.ruleID) == ["god-object"])
-    #expect(findings.first?.message.contains("3 stored properties") == true)
+    #expect(findings.first?.message.contains("3 mutable stored properties") == true)
   }
 
   @Test("a disabled rule reports nothing; severity overrides apply")

@@ -69,6 +69,11 @@ struct ClosureClassifier: Sendable {
     }
     // First trailing closure.
     if let call = parent.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id {
+      // `.sheet(item: $x) { dismissed() } content: { … }`: when a later trailing closure is
+      // the content, the first one is a callback (`onDismiss`).
+      if call.additionalTrailingClosures.contains(where: { $0.label.text == "content" }) {
+        return .deferred
+      }
       return role(call: call, label: nil, trailingIndex: 0)
     }
     // Additional trailing closures: `} label: { … }`.
@@ -194,8 +199,10 @@ struct ClosureClassifier: Sendable {
     }
     if !hasExplicitInit {
       let stored = declarations.filter { $0.kind != .extension }.flatMap(\.properties).filter {
-        $0.isStored && !$0.isStatic && !($0.isLet && $0.initialValue != .none) && $0.wrapper == nil
-          || $0.attributes.contains("ViewBuilder")
+        // A computed `@ViewBuilder var` is the view's own helper, not an initializer parameter.
+        $0.isStored && !$0.isStatic
+          && (($0.wrapper == nil && !($0.isLet && $0.initialValue != .none))
+            || $0.attributes.contains("ViewBuilder"))
       }
       signatures.append(
         stored.filter { $0.isClosure || $0.attributes.contains("ViewBuilder") }.map {

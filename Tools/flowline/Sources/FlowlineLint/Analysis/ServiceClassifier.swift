@@ -20,15 +20,135 @@ struct ServiceClassifier: Sendable {
       return nil
     }
     let receiver = Self.stripOptional(rawReceiver)
-    guard isService(receiver, method: method, properties: properties) else { return nil }
+    guard isService(receiver, method: method, properties: properties, call: call) else {
+      return nil
+    }
+    let type = receiverType(receiver, properties: properties)
+    // A name is not proof: the call must be seen to start asynchronous work.
+    let evidence =
+      SyntaxQueries.isAwaited(call) || SyntaxQueries.passesClosure(call)
+      || Self.isConsumedAsynchronously(call)
+      || (type.map { index.methodStartsWork(method, in: $0) } ?? false)
+      || (type.map { naming.knownServiceTypes.contains($0) } ?? false)
+    guard evidence else { return nil }
+    return Self.render(receiver, method: method, hasArguments: !call.arguments.isEmpty)
+  }
+
+  /// A method of a service passed by reference as an action (`.onAppear(perform:
+  /// repository.reload)`, `.task(loader.fetchAll)`), when that method is known to start
+  /// work, or — declared outside the project — is named like data work.
+  func serviceMethodReference(
+    _ reference: MemberAccessExprSyntax, properties: [String: PropertyDeclaration]
+  ) -> String? {
+    guard let base = reference.base, reference.parent?.is(LabeledExprSyntax.self) == true else {
+      return nil
+    }
+    let method = reference.declName.baseName.text
+    guard !TypeNames.isTypeLike(method), method != "init" else { return nil }
+    let receiver = Self.stripOptional(base)
+    guard isService(receiver, method: method, properties: properties, call: nil) else {
+      return nil
+    }
+    let type = receiverType(receiver, properties: properties)
+    let evidence: Bool
+    if let type, index.declares(type) {
+      evidence = index.methodStartsWork(method, in: type)
+    } else {
+      evidence = naming.isServiceMethod(method)
+    }
+    guard evidence else { return nil }
     var text = receiver.trimmedDescription
+    if text.count > 40 || text.contains("\n") { text = "…" }
+    return "\(text).\(method)"
+  }
+
+  /// `didTapReaction(…)`, `onSubmit()`, `handle(_:)`: a method named as an event for whoever
+  /// listens (a view model's input), not as work to do.
+  static func isIntentName(_ method: String) -> Bool {
+    if method.hasPrefix("did") || method.hasPrefix("handle") { return true }
+    if method.hasPrefix("on"), let next = method.dropFirst(2).first, next.isUppercase {
+      return true
+    }
+    return false
+  }
+
+  /// `repository.items().sink { … }`, `client.load().then { … }`: the result is consumed later.
+  private static func isConsumedAsynchronously(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let member = call.parent?.as(MemberAccessExprSyntax.self) else { return false }
+    return ["sink", "receive", "subscribe", "then", "done", "observe", "assign", "values"]
+      .contains(member.declName.baseName.text)
+  }
+
+  private static func render(_ receiver: ExprSyntax, method: String, hasArguments: Bool)
+    -> String
+  {
+    var text = receiver.trimmedDescription
+    if text.contains("\n") { text = "…" }
     if text.count > 40 { text = String(text.prefix(37)) + "..." }
-    return "\(text).\(method)(\(call.arguments.isEmpty ? "" : "…"))"
+    return "\(text).\(method)(\(hasArguments ? "…" : ""))"
+  }
+
+  /// The receiver's type when it is known: a type name, a property's declared or inferred
+  /// type, or `Type.shared`.
+  func receiverType(_ receiver: ExprSyntax, properties: [String: PropertyDeclaration]) -> String? {
+    if let reference = receiver.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if TypeNames.isTypeLike(name) { return name }
+      return properties[name].flatMap { $0.inferredTypeName ?? index.environmentModelType(of: $0) }
+    }
+    if let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base {
+      let name = member.declName.baseName.text
+      if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        return properties[name].flatMap {
+          $0.inferredTypeName ?? index.environmentModelType(of: $0)
+        }
+      }
+      if let type = TypeNames.typeName(ofCallee: base), naming.singletonNames.contains(name) {
+        return type
+      }
+    }
+    return nil
+  }
+
+  /// A model the view observes: an ObservableObject or @Observable class, or a property
+  /// wrapped in @ObservedObject, @StateObject, @EnvironmentObject or @Bindable.
+  private func isObservedModel(_ receiver: ExprSyntax, properties: [String: PropertyDeclaration])
+    -> Bool
+  {
+    if let type = receiverType(receiver, properties: properties), index.isObservedModel(type) {
+      return true
+    }
+    guard let name = SyntaxQueries.directProperty(receiver), let property = properties[name] else {
+      return false
+    }
+    switch property.wrapper {
+    case .observedObject, .stateObject, .environmentObject, .bindable: return true
+    default: return false
+    }
   }
 
   private func isService(
-    _ receiver: ExprSyntax, method: String, properties: [String: PropertyDeclaration]
+    _ receiver: ExprSyntax, method: String, properties: [String: PropertyDeclaration],
+    call: FunctionCallExprSyntax?
   ) -> Bool {
+    guard !index.isViewBuildingMethod(method) else { return false }
+    if isObservedModel(receiver, properties: properties) {
+      // The screen's own model: calling it is sending an intent, unless it is an API client
+      // by type that the view waits on for the result itself.
+      guard let call, SyntaxQueries.isAwaited(call),
+        let type = receiverType(receiver, properties: properties),
+        naming.isServiceType(type)
+          || naming.isBareServiceSuffix(type)
+      else { return false }
+      return true
+    }
+    // Whatever it is called: a project class, actor or protocol (not a value type, not an
+    // observed model) whose method is declared to do asynchronous work.
+    if let type = receiverType(receiver, properties: properties), index.declaresReferenceType(type),
+      !index.isView(type), !Self.isIntentName(method), index.methodStartsWork(method, in: type)
+    {
+      return true
+    }
     if let reference = receiver.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if TypeNames.isTypeLike(name) {

@@ -37,7 +37,9 @@ enum SyntaxQueries {
   }
 
   /// The root identifier of an lvalue or member chain: `self.a.b[0]` → `("a", viaSelf: true)`,
-  /// `cache[key]` → `("cache", false)`, `Foo.shared.x` → `("Foo", false)`.
+  /// `cache[key]` → `("cache", false)`, `Foo.shared.x` → `("Foo", false)`. A call in the
+  /// chain ends it with `nil` (`a.b().c` writes to a temporary), which also keeps a walk over a
+  /// long modifier chain linear.
   static func rootIdentifier(of expression: ExprSyntax) -> (name: String, viaSelf: Bool)? {
     var current = TypeNames.unwrapEffects(expression)
     var lastMember: String?
@@ -52,8 +54,6 @@ enum SyntaxQueries {
         current = forced.expression
       } else if let optional = current.as(OptionalChainingExprSyntax.self) {
         current = optional.expression
-      } else if let call = current.as(FunctionCallExprSyntax.self) {
-        current = call.calledExpression
       } else if let reference = current.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
         if name == "self", let lastMember { return (lastMember, true) }

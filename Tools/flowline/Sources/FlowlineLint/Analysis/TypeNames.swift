@@ -71,6 +71,11 @@ enum TypeNames {
     return nil
   }
 
+  /// Whether an annotation is a function type (`() -> Void`, `@escaping (Int) -> Void`).
+  static func isFunctionType(_ type: TypeSyntax) -> Bool {
+    functionType(of: type) != nil
+  }
+
   /// Whether a name is spelled like a type (starts with an upper-case letter).
   static func isTypeLike(_ name: String) -> Bool {
     guard let first = name.first else { return false }

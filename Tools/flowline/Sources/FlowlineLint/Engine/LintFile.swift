@@ -23,7 +23,10 @@ struct LintFile: Sendable {
   init(source: String, displayPath: String, relativePath: String) {
     self.displayPath = displayPath
     self.relativePath = relativePath
-    let tree = Parser.parse(source: source)
+    // Swift 5 mode: most apps are still built in it, and what Swift 6 rejects but Swift 5 only
+    // warns about (`@Environment (\.colorScheme)`) is not a syntax error there.
+    var text = source
+    let tree = text.withUTF8 { Parser.parse(source: $0, swiftVersion: .v5) }
     self.tree = tree
     let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
     self.converter = converter

@@ -10,6 +10,13 @@ public struct LintResult: Sendable {
   public var lineCount: Int
   /// How many findings inline suppression comments silenced.
   public var suppressedCount: Int
+  /// Files that were skipped because they could not be read as UTF-8 text.
+  public var skippedFiles: [String] = []
+
+  /// The number of findings per rule identifier.
+  public var countsByRule: [String: Int] {
+    findings.reduce(into: [:]) { $0[$1.ruleID, default: 0] += 1 }
+  }
 }
 
 /// Runs the rules over a set of Swift files.
@@ -41,12 +48,14 @@ public struct Linter: Sendable {
 
   /// Lints files given with their contents.
   public func lint(_ inputs: [SourceInput]) async -> LintResult {
-    let files = await Self.parallelMap(inputs) { input -> LintFile? in
+    let parsed = await Self.parallelMap(inputs) { input -> LintFile? in
       let text = input.text ?? (try? String(contentsOfFile: input.absolutePath, encoding: .utf8))
       guard let text else { return nil }
       return LintFile(
         source: text, displayPath: input.displayPath, relativePath: input.relativePath)
-    }.compactMap { $0 }
+    }
+    let files = parsed.compactMap { $0 }
+    let skipped = zip(inputs, parsed).filter { $0.1 == nil }.map(\.0.displayPath)
 
     let index = ProjectIndex(files: files.map(\.declarations))
     let context = RuleContext(index: index, naming: configuration.naming)
@@ -75,18 +84,20 @@ public struct Linter: Sendable {
         continue
       }
       finding.projectPath = file.relativePath
+      Self.tidy(&finding)
       finding.fingerprint = Fingerprint.make(
         ruleID: finding.ruleID, symbol: finding.symbol,
         lineText: file.lineText(finding.position.line))
       kept.append(finding)
     }
+    kept = Self.onePerLocation(kept)
     kept.sort {
       ($0.file, $0.position.line, $0.position.column, $0.ruleID)
         < ($1.file, $1.position.line, $1.position.column, $1.ruleID)
     }
     return LintResult(
       findings: kept, fileCount: files.count, lineCount: files.reduce(0) { $0 + $1.lineCount },
-      suppressedCount: suppressed)
+      suppressedCount: suppressed, skippedFiles: skipped)
   }
 
   private func make<Rule: LintRule>(_ type: Rule.Type) -> Rule? {

@@ -69,7 +69,8 @@ final class DeclarationCollector: SyntaxVisitor {
         inheritedTypes: inherited(node.inheritanceClause),
         attributes: SyntaxQueries.attributeNames(node.attributes),
         properties: properties(node.memberBlock), initializers: initializers(node.memberBlock),
-        viewGenericParameters: [], file: file, position: position(node), node: Syntax(node)))
+        methods: methods(node.memberBlock), viewGenericParameters: [], file: file,
+        position: position(node), node: Syntax(node)))
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
@@ -99,7 +100,8 @@ final class DeclarationCollector: SyntaxVisitor {
       TypeDeclaration(
         kind: kind, name: name, qualifiedName: qualified, inheritedTypes: inherited(inheritance),
         attributes: SyntaxQueries.attributeNames(attributes), properties: properties(members),
-        initializers: initializers(members), viewGenericParameters: [], file: file,
+        initializers: initializers(members), methods: methods(members), viewGenericParameters: [],
+        file: file,
         position: position(node), node: Syntax(node)))
   }
 
@@ -223,6 +225,12 @@ final class DeclarationCollector: SyntaxVisitor {
         let kind = $0.accessorSpecifier.tokenKind
         return kind == .keyword(.willSet) || kind == .keyword(.didSet)
       }
+    }
+  }
+
+  private func methods(_ members: MemberBlockSyntax) -> [MethodDeclaration] {
+    members.flattenedMembers.compactMap { member in
+      member.as(FunctionDeclSyntax.self).map(MethodScanner.scan)
     }
   }
 

@@ -25,6 +25,8 @@ struct ProjectIndex: Sendable {
   let valueTypes: Set<String>
   /// Custom environment keys (`EnvironmentValues.filmRepository`) → the simple type name.
   let environmentValues: [String: String]
+  /// Method names the project declares only as view-returning methods (modifiers, helpers).
+  let viewBuildingMethodNames: Set<String>
 
   init(files: [[TypeDeclaration]]) {
     var declarations: [String: [TypeDeclaration]] = [:]
@@ -69,6 +71,16 @@ struct ProjectIndex: Sendable {
       }
     }
     environmentValues = environment
+
+    var viewBuilding: [String: Bool] = [:]
+    for list in declarations.values {
+      for declaration in list {
+        for method in declaration.methods {
+          viewBuilding[method.name] = (viewBuilding[method.name] ?? true) && method.returnsView
+        }
+      }
+    }
+    viewBuildingMethodNames = Set(viewBuilding.filter(\.value).keys)
   }
 
   /// SwiftUI's own protocols that refine `View`.

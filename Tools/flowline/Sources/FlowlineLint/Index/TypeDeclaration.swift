@@ -125,6 +125,7 @@ struct TypeDeclaration: Sendable {
   var attributes: [String]
   var properties: [PropertyDeclaration]
   var initializers: [InitializerDeclaration]
+  var methods: [MethodDeclaration]
   /// Generic parameters constrained to `View` (`Content` in `Card<Content: View>`).
   var viewGenericParameters: Set<String>
   var file: String

@@ -21,6 +21,8 @@ public enum JSONFormatter {
     var warnings: Int
     var notes: Int
     var suppressed: Int
+    var rules: [String: Int]
+    var skippedFiles: [String]
   }
 
   /// The JSON document, pretty-printed with sorted keys.
@@ -30,7 +32,8 @@ public enum JSONFormatter {
       summary: Summary(
         files: result.fileCount, lines: result.lineCount, findings: result.findings.count,
         errors: counts[.error] ?? 0, warnings: counts[.warning] ?? 0, notes: counts[.note] ?? 0,
-        suppressed: result.suppressedCount),
+        suppressed: result.suppressedCount, rules: result.countsByRule,
+        skippedFiles: result.skippedFiles),
       findings: result.findings)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

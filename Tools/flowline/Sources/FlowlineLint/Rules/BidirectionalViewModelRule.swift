@@ -9,13 +9,18 @@ struct BidirectionalViewModelRule: FileRule {
     summary:
       "A view model owns navigation together with services and analytics, or navigates after a use-case result.",
     explanation: """
-      Seed 000: a view model that calls the use case, interprets its result, tracks analytics \
-      and tells the router where to go next is "a pile, not a flow" — dependencies point both \
+      A view model that runs an operation, interprets its result, tracks analytics and tells \
+      a router where to go next is a pile, not a flow — dependencies point both \
       ways and the screen cannot be reused in another journey. A view model should only turn \
       outcomes into renderable state. The rule reports an observable class (or one named \
-      …ViewModel / …Presenter) that holds a router, coordinator or navigation path AND a \
-      service, repository or use case AND analytics, or that — in one method — calls a \
-      service or use case and then navigates. The fix: report a screen event \
+      …ViewModel / …Presenter) that holds navigation AND a dependency it does asynchronous \
+      work through AND analytics, or that — in one method — does that work and then \
+      navigates. Roles are judged by what the code does, whatever the types are called: \
+      navigation is a NavigationPath, or an object that stores one (or is named …Router, \
+      …Coordinator, …Navigator); a working dependency is one whose calls are awaited, take a \
+      completion closure, or are declared async in the project. A class that owns a \
+      NavigationPath itself (or is named …Coordinator) is the flow: deciding navigation is its \
+      job. The fix: report a screen event \
       (`onEvent(.loginCompleted)`) and let a flow or parent decide where to go; decorate the \
       use-case output for analytics; let a factory wire the pieces.
       """)
@@ -37,12 +42,18 @@ struct BidirectionalViewModelRule: FileRule {
     for declaration in file.declarations where declaration.kind == .class {
       let name = declaration.name
       guard index.isObservable(name) || name.hasSuffix("ViewModel") || name.hasSuffix("Presenter"),
-        !Self.excludedSuffixes.contains(where: name.hasSuffix), !index.isView(name),
+        !Self.excludedSuffixes.contains(where: name.hasSuffix), !name.contains("Coordinator"),
+        !index.isView(name), !index.holdsNavigationPath(name),
         let group = declaration.node.asProtocol((any DeclGroupSyntax).self)
       else { continue }
       let stored = declaration.properties.filter { $0.isStored && !$0.isStatic }
-      let navigation = stored.filter { isNavigation($0, naming: naming) }
-      let services = stored.filter { !$0.isClosure && isService($0, naming: naming) }
+      let navigation = stored.filter { isNavigation($0, naming: naming, index: index) }
+      let navigationNames = Set(navigation.map(\.name))
+      let working = workingDependencies(of: declaration, index: index)
+      let services = stored.filter {
+        !$0.isClosure && !navigationNames.contains($0.name)
+          && (working.contains($0.name) || isService($0, naming: naming))
+      }
       let analytics = stored.filter {
         naming.isAnalytics($0.inferredTypeName ?? "") || naming.isAnalytics($0.name)
       }
@@ -83,9 +94,44 @@ struct BidirectionalViewModelRule: FileRule {
     properties.map(\.name).joined(separator: ", ")
   }
 
-  private func isNavigation(_ property: PropertyDeclaration, naming: NamingConventions) -> Bool {
+  /// Stored properties the class is seen doing asynchronous work through: a call on them is
+  /// awaited or passes a completion closure, or the project declares the called method async.
+  private func workingDependencies(of declaration: TypeDeclaration, index: ProjectIndex) -> Set<
+    String
+  > {
+    let types = Dictionary(
+      declaration.properties.compactMap { p in p.inferredTypeName.map { (p.name, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    var result: Set<String> = []
+    for method in declaration.methods {
+      for call in method.calls where !result.contains(call.receiver) {
+        if call.asynchronous
+          || types[call.receiver].map({ index.methodStartsWork(call.method, in: $0) }) == true
+        {
+          result.insert(call.receiver)
+        }
+      }
+    }
+    return result
+  }
+
+  private func isService(_ property: PropertyDeclaration, naming: NamingConventions) -> Bool {
+    if let type = property.inferredTypeName {
+      return naming.isServiceType(type) || naming.isUseCaseType(type)
+    }
+    return naming.isServiceName(property.name) || property.name.lowercased().hasSuffix("usecase")
+  }
+
+  private func isNavigation(
+    _ property: PropertyDeclaration, naming: NamingConventions, index: ProjectIndex
+  ) -> Bool {
     let type = property.inferredTypeName ?? ""
-    if type == "NavigationPath" || naming.isNavigationType(type) { return true }
+    if type == "NavigationPath" || naming.isNavigationType(type) || index.holdsNavigationPath(type)
+    {
+      return true
+    }
+    // A type the project declares is judged by what it holds, not by the property's name.
+    if !type.isEmpty, index.declares(type) { return false }
     guard naming.navigationPropertyNames.contains(property.name) else { return false }
     if property.name == "path" {
       let text = property.typeText ?? ""
@@ -95,12 +141,6 @@ struct BidirectionalViewModelRule: FileRule {
     return true
   }
 
-  private func isService(_ property: PropertyDeclaration, naming: NamingConventions) -> Bool {
-    if let type = property.inferredTypeName {
-      return naming.isServiceType(type) || naming.isUseCaseType(type)
-    }
-    return naming.isServiceName(property.name) || property.name.lowercased().hasSuffix("usecase")
-  }
 }
 
 /// Finds methods that navigate after calling a service in the same method.

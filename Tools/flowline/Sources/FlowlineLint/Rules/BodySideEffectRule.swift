@@ -10,11 +10,13 @@ struct BodySideEffectRule: FileRule {
       "body (or a view-building helper) mutates state, allocates a model or calls a service.",
     explanation: """
       SwiftUI calls `body` whenever it likes — once per state change, sometimes more — so \
-      `body` must be a pure function of the view's state (seed 002: "keep your body pure"). \
+      `body` must be a pure function of the view's state. \
       Assigning to state or a cache, appending to an array, allocating a model object, \
       starting a Task or calling a service from `body` repeats that work on every render, \
       can loop (a state write invalidates the body that wrote it) and makes rendering slow. \
-      Derive values instead, and move work into actions that run later: `.onAppear`, \
+      Calling a method counts by what the method does, not by its name: a method of the \
+      project that assigns to its object's stored properties (or sends objectWillChange) \
+      changes shared state, one that is async or awaits starts work. Derive values instead, and move work into actions that run later: `.onAppear`, \
       `.task`, `.onChange`, button actions, or the view model's intent handler. Closures that \
       run later — `Button` actions, `onAppear`, `task`, `Binding(get:set:)`, a custom view's \
       action parameters, any closure flowline does not recognise as view-building content — \
@@ -114,7 +116,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
   private let locals: Set<String>
   private(set) var effects: [BodyEffect] = []
 
-  private static let mutatingMethods: Set<String> = [
+  static let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
     "removeSubrange", "popLast", "popFirst", "toggle", "sort", "shuffle", "reverse",
     "updateValue", "merge", "formUnion", "formIntersection", "formSymmetricDifference",
@@ -158,33 +160,51 @@ final class BodyEffectVisitor: SyntaxVisitor {
       record(node, "starts a Task", key: "task")
       return .visitChildren
     }
-    if let name, name.hasPrefix("async"), callee.trimmedDescription.hasPrefix("DispatchQueue") {
+    if let name, name.hasPrefix("async"),
+      SyntaxQueries.rootIdentifier(of: callee)?.name == "DispatchQueue"
+    {
       record(node, "schedules work on DispatchQueue", key: "dispatch")
       return .visitChildren
     }
-    if let service = services.serviceCall(node, properties: properties) {
+    if !isLocalReceiver(node), let service = services.serviceCall(node, properties: properties) {
       record(node, "calls the service `\(service)`", key: "service.\(service)")
       return .visitChildren
     }
     if let (receiver, method) = SyntaxQueries.methodCall(node),
-      let root = SyntaxQueries.rootIdentifier(of: receiver), isViewState(root)
+      !index.isViewBuildingMethod(method), !ClosureClassifier.isDeferredName(method)
     {
-      if Self.mutatingMethods.contains(method)
-        || (method == "send" && receiver.trimmedDescription.hasSuffix("objectWillChange"))
-      {
-        record(
-          node, "mutates `\(receiver.trimmedDescription)` (\(method))",
-          key: "mutate.\(root.name).\(method)")
-      } else if method == "send" || method == "dispatch" || services.naming.isServiceMethod(method)
-      {
-        let arguments = node.arguments.isEmpty ? "()" : "(…)"
-        record(
-          node, "triggers `\(receiver.trimmedDescription).\(method)\(arguments)`",
-          key: "trigger.\(root.name).\(method)")
+      if let root = SyntaxQueries.rootIdentifier(of: receiver), isViewState(root) {
+        if Self.mutatingMethods.contains(method)
+          || (method == "send"
+            && receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+              == "objectWillChange")
+        {
+          record(
+            node, "mutates `\(Self.short(receiver))` (\(method))",
+            key: "mutate.\(root.name).\(method)")
+          return .visitChildren
+        }
+        if method == "send" || method == "dispatch" {
+          record(
+            node, "sends `\(Self.short(receiver)).\(method)(…)`",
+            key: "trigger.\(root.name).\(method)")
+          return .visitChildren
+        }
+      }
+      if let type = heldType(of: receiver) {
+        if index.methodMutatesState(method, in: type) {
+          record(
+            node, "changes shared state through `\(Self.short(receiver)).\(method)(…)`",
+            key: "mutate.\(type).\(method)")
+        } else if index.methodStartsWork(method, in: type) {
+          record(
+            node, "starts work through `\(Self.short(receiver)).\(method)(…)`",
+            key: "trigger.\(type).\(method)")
+        }
       }
       return .visitChildren
     }
-    if let type = TypeNames.constructedType(by: ExprSyntax(node)), index.classTypes.contains(type),
+    if let type = TypeNames.constructedType(by: ExprSyntax(node)), index.isObservedModel(type),
       !index.isView(type)
     {
       record(node, "allocates \(type)", key: "allocate.\(type)")
@@ -197,11 +217,11 @@ final class BodyEffectVisitor: SyntaxVisitor {
     if lhs.is(DiscardAssignmentExprSyntax.self) { return }
     guard let root = SyntaxQueries.rootIdentifier(of: lhs) else { return }
     if isViewState(root) {
-      record(node, "assigns to `\(lhs.trimmedDescription)`", key: "assign.\(root.name)")
+      record(node, "assigns to `\(Self.short(lhs))`", key: "assign.\(root.name)")
     } else if TypeNames.isTypeLike(root.name),
       root.name != "Self" || lhs.is(MemberAccessExprSyntax.self)
     {
-      record(node, "writes shared state `\(lhs.trimmedDescription)`", key: "assign.\(root.name)")
+      record(node, "writes shared state `\(Self.short(lhs))`", key: "assign.\(root.name)")
     }
   }
 
@@ -211,6 +231,37 @@ final class BodyEffectVisitor: SyntaxVisitor {
     if name.hasPrefix("_") || name.hasPrefix("$") { name.removeFirst() }
     if root.viaSelf { return properties[name] != nil }
     return properties[name] != nil && !locals.contains(name)
+  }
+
+  /// The project type a receiver holds: a view property (`model`, `self.model`) or a
+  /// singleton (`Settings.shared`).
+  private func heldType(of receiver: ExprSyntax) -> String? {
+    if let name = SyntaxQueries.directProperty(receiver) {
+      guard !locals.contains(name) || receiver.is(MemberAccessExprSyntax.self),
+        let property = properties[name]
+      else { return nil }
+      return property.inferredTypeName ?? index.environmentModelType(of: property)
+    }
+    if let (type, member) = TypeNames.staticMember(receiver),
+      services.naming.singletonNames
+        .contains(member)
+    {
+      return type
+    }
+    return nil
+  }
+
+  /// A call on a local of the render code (`var client = Client.noop; client.override(…)`).
+  private func isLocalReceiver(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let (receiver, _) = SyntaxQueries.methodCall(call),
+      let name = SyntaxQueries.directProperty(receiver)
+    else { return false }
+    return locals.contains(name) && !receiver.is(MemberAccessExprSyntax.self)
+  }
+
+  static func short(_ expression: ExprSyntax) -> String {
+    let text = expression.trimmedDescription
+    return text.contains("\n") || text.count > 40 ? "…" : text
   }
 
   private func record(_ node: some SyntaxProtocol, _ summary: String, key: String) {

@@ -8,9 +8,8 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
     explanation: """
       Every @EnvironmentObject or @Environment(Model.self) is an implicit dependency: the view \
       crashes (or silently gets a default) when an ancestor forgets to inject it, previews and \
-      tests must build it, and the view re-renders for changes it does not care about. Seeds \
-      002 and 003 reserve the environment for genuinely global concerns, "not for \
-      convenience". The rule reports a view with at least `minModels` (default 3) environment \
+      tests must build it, and the view re-renders for changes it does not care about. The \
+      environment is for genuinely global concerns, not for convenience. The rule reports a view with at least `minModels` (default 3) environment \
       models of which at least `minBarelyUsed` (default 2) are used for at most \
       `maxUses` (default 1) things (a member read, being passed on, or a direct use). A model \
       that at least `appWideReaders` (default 4) views read from the environment is one of \

@@ -1,37 +1,47 @@
-/// `god-object`: one observable class with many stored properties, read from the environment
-/// by many views.
+import SwiftSyntax
+
+/// `god-object`: one observable class holding unrelated mutable state that many views read
+/// from the environment.
 struct GodObjectRule: ProjectRule {
   static let description = RuleDescription(
     id: "god-object",
     name: "God object",
     summary:
-      "One observable class with many stored properties is read from the environment by many views.",
+      "An environment model holds unrelated mutable state, and many views each read a different part.",
     explanation: """
-      Seed 004's second failure mode: to escape prop drilling, everything goes into one \
-      ObservableObject or @Observable class injected into the environment. Every screen then \
-      depends on all app state, business logic leaks into views through its methods, and \
-      testing one screen means building the whole app state. The rule reports an observable \
-      class with at least `minStoredProperties` (default 15) stored properties that at least \
-      `minReaders` (default 4) views read with @EnvironmentObject or @Environment, listing \
-      how many of its members each reader touches. The fix (seed 004, Patterns 3 and 4): \
-      one view model per screen for screen state, and small, focused shared models (a \
-      session, a watchlist) in the environment for what is genuinely shared.
+      The God object: to escape prop drilling, everything goes into one ObservableObject or \
+      @Observable class injected into the environment — the film catalogue, the signed-in \
+      user, one screen's search query, another's loading flag. Every screen then depends on \
+      all app state, re-renders when an unrelated part changes, and testing one screen means \
+      building the whole app state. Size alone is not the problem: a cohesive app-wide model \
+      (a theme, the session) is what the environment is for, and a record with many fields \
+      is one thing, and so are the user's settings (properties that persist themselves as they \
+      change, through `didSet` or @AppStorage). The rule therefore looks at how the class is read: an observable class \
+      with at least `minStoredProperties` (default 10) mutable stored properties, read from \
+      the environment by at least `minReaders` (default 4) views, whose readers fall into at \
+      least `minUnrelatedGroups` (default 3) groups that share no property (no view reads \
+      properties of two groups). The fix: one view model per screen for screen state, and \
+      small, focused shared models in the environment for what is genuinely shared.
       """,
-    options: ["minStoredProperties": "15", "minReaders": "4"])
+    options: ["minStoredProperties": "10", "minReaders": "4", "minUnrelatedGroups": "3"])
 
   let severity: Severity
   let minStoredProperties: Int
   let minReaders: Int
+  let minUnrelatedGroups: Int
 
   init(settings: RuleSettings, severity: Severity) {
     self.severity = severity
-    minStoredProperties = settings.int("minStoredProperties", default: 15)
+    minStoredProperties = settings.int("minStoredProperties", default: 10)
     minReaders = settings.int("minReaders", default: 4)
+    minUnrelatedGroups = max(1, settings.int("minUnrelatedGroups", default: 3))
   }
+
+  private typealias Reader = (view: String, property: PropertyDeclaration, file: String)
 
   func check(_ facts: ProjectFacts, context: RuleContext) -> [Finding] {
     let index = context.index
-    var readers: [String: [(view: String, property: PropertyDeclaration, file: String)]] = [:]
+    var readers: [String: [Reader]] = [:]
     for view in index.viewTypes.sorted() {
       for declaration in index.declarations[view] ?? [] {
         for property in declaration.properties {
@@ -42,23 +52,34 @@ struct GodObjectRule: ProjectRule {
     }
     var findings: [Finding] = []
     for (type, list) in readers.sorted(by: { $0.key < $1.key }) where index.isObservable(type) {
-      let stored = index.storedProperties(of: type).count
+      let mutable = index.storedProperties(of: type).filter { !$0.isLet }
+      let state = Set(mutable.map(\.name))
       let views = Set(list.map(\.view))
-      guard stored >= minStoredProperties, views.count >= minReaders,
+      // Settings that persist as they change (`didSet { defaults… }`, @AppStorage) are one
+      // concern, the user's configuration, however many screens read them.
+      let persisted = mutable.filter(Self.persistsOnChange).count
+      guard state.count >= minStoredProperties, views.count >= minReaders,
+        persisted * 2 < mutable.count,
         let declaration = index.declarations[type]?.first(where: { $0.kind == .class })
       else { continue }
-      let usage = list.map { reader in
-        let used = facts.usage(of: reader.property.name, in: reader.view).members.count
-        return "\(reader.view) \(used)"
+      var readSets: [String: Set<String>] = [:]
+      for reader in list {
+        let members = facts.usage(of: reader.property.name, in: reader.view).members
+        readSets[reader.view, default: []].formUnion(members.intersection(state))
       }
-      let shown = usage.prefix(6).joined(separator: ", ") + (usage.count > 6 ? ", …" : "")
+      let groups = Self.groups(readSets.values.filter { !$0.isEmpty })
+      guard groups.count >= minUnrelatedGroups else { continue }
+      let shown = groups.prefix(3).map { group in
+        group.sorted().prefix(3).joined(separator: ", ") + (group.count > 3 ? ", …" : "")
+      }
       findings.append(
         Finding(
           ruleID: Self.description.id, severity: severity,
-          message: "\(type) looks like a God object: \(stored) stored properties, read from the "
-            + "environment by \(views.count) views (members each one reads: \(shown)); split it into "
-            + "per-screen view models "
-            + "and small shared models",
+          message:
+            "\(type) looks like a God object: \(state.count) mutable stored properties, read "
+            + "from the environment by \(views.count) views in \(groups.count) unrelated groups "
+            + "(" + shown.map { "{\($0)}" }.joined(separator: " ") + (groups.count > 3 ? " …" : "")
+            + "); split it into per-screen view models and small shared models",
           file: declaration.file, position: declaration.position, symbol: type,
           related: list.map {
             RelatedLocation(
@@ -66,5 +87,37 @@ struct GodObjectRule: ProjectRule {
           }))
     }
     return findings
+  }
+
+  /// A stored property that writes itself through as it changes: a `didSet` observer or an
+  /// `@AppStorage`/`@SceneStorage` wrapper.
+  static func persistsOnChange(_ property: PropertyDeclaration) -> Bool {
+    if property.attributes.contains("AppStorage") || property.attributes.contains("SceneStorage") {
+      return true
+    }
+    return property.declaration.bindings.contains { binding in
+      guard case .accessors(let list) = binding.accessorBlock?.accessors else { return false }
+      return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+    }
+  }
+
+  /// Groups of properties that no reader connects: the connected components of "read by the
+  /// same view".
+  static func groups(_ readSets: [Set<String>]) -> [Set<String>] {
+    var groups: [Set<String>] = []
+    for set in readSets {
+      var merged = set
+      groups.removeAll { group in
+        guard !group.isDisjoint(with: merged) else { return false }
+        merged.formUnion(group)
+        return true
+      }
+      groups.append(merged)
+    }
+    return groups.sorted {
+      ($0.count, $1.sorted().joined(separator: ",")) > (
+        $1.count, $0.sorted().joined(separator: ",")
+      )
+    }
   }
 }

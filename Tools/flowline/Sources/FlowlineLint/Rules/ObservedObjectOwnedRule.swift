@@ -10,8 +10,8 @@ struct ObservedObjectOwnedRule: FileRule {
       @ObservedObject means "someone else owns this object": SwiftUI does not keep it alive. \
       When the view writes `@ObservedObject var model = Model()`, every time the parent \
       re-renders and re-creates the view struct a brand-new model is allocated and the old \
-      state (form input, loaded data) is lost — seed 002's login form that clears itself, \
-      seed 003's critical rule. A plain `let model = Model()` of an @Observable class has the \
+      state (form input, loaded data) is lost: a login form that clears itself while the \
+      user types. A plain `let model = Model()` of an @Observable class has the \
       same problem. The fix: the view that creates the object owns it with @StateObject (or \
       @State for an @Observable class); views that receive it from outside use \
       @ObservedObject. `= Model.shared` is reported at a lower severity: nothing is \

@@ -3,17 +3,21 @@ struct PropDrillingRule: ProjectRule {
   static let description = RuleDescription(
     id: "prop-drilling",
     name: "Prop drilling",
-    summary: "A binding, value or observed object is passed through views that only forward it.",
+    summary: "A binding or observed model is passed through views that only forward it.",
     explanation: """
-      Seed 004's first failure mode: a deeply nested view needs data owned far above it, so \
-      every view in between declares a @Binding, a `let` or an @ObservedObject it never \
-      reads and hands it to its child. Each of those views now depends on data it does not \
+      Prop drilling: a deeply nested view needs mutable state owned far above it, so every \
+      view in between declares a @Binding, an @ObservedObject, an @Bindable or a `let` of an \
+      @Observable model that it never reads and hands it to its child. Plain values and \
+      action closures passed through reusable components are ordinary composition and are \
+      not reported, and neither is a binding whose chain ends in one input control (a view \
+      that edits it only through a framework control such as TextField, or a \
+      UIViewRepresentable bridge): that is the control's API wrapped in components. Each of those views now depends on data it does not \
       care about, and every refactor of the chain touches all of them. The rule follows \
       values across files: a view property whose only uses are being passed unchanged to \
       another view's initializer is a forwarder, and a chain of `minForwarders` (default 2) \
-      or more forwarders is reported at the first one. The fix is seed 004's table: past one \
-      or two levels, put the state in a view model or an @Observable model in the \
-      environment and let the view that needs it read it directly.
+      or more forwarders is reported at the first one. The fix: past one or two levels, put \
+      the state in a view model or an @Observable model in the environment and let the view \
+      that needs it read it directly.
       """,
     options: ["minForwarders": "2"])
 
@@ -55,8 +59,8 @@ struct PropDrillingRule: ProjectRule {
           }
         }
         successors[node] = targets
-        if property.isInput, !targets.isEmpty, allResolved, usage.otherUses == 0,
-          usage.members.isEmpty
+        if Self.isMutableState(property, index: index), !targets.isEmpty, allResolved,
+          usage.otherUses == 0, usage.members.isEmpty
         {
           forwarders.insert(node)
         }
@@ -75,6 +79,12 @@ struct PropDrillingRule: ProjectRule {
       let chain = longestChain(from: start, successors, forwarders, &memo, &visiting)
       guard chain.count >= minForwarders, let last = chain.last else { continue }
       let consumer = (successors[last] ?? []).sorted().first { !forwarders.contains($0) }
+      // A binding that ends in one input control — a view that edits it only through a
+      // framework control (`TextField(text:)`) or a UIKit/AppKit bridge — is that control's API,
+      // wrapped in components, not state drilled past views that do not care about it.
+      if let consumer, Self.isControlWrapper(consumer.view, consumer.property, facts, index) {
+        continue
+      }
       let origin = (predecessors[start] ?? []).sorted().first
       guard let anchor = location(of: start, index: index) else { continue }
       var message = "'\(start.property)' is drilled"
@@ -102,6 +112,44 @@ struct PropDrillingRule: ProjectRule {
           position: anchor.position, symbol: "\(start.view).\(start.property)", related: related))
     }
     return findings
+  }
+
+  /// Mutable state a parent hands down: a `@Binding`, an `@ObservedObject`/`@Bindable`, or a
+  /// plain stored input whose type is an `@Observable` class. Plain values and closures passed
+  /// through reusable components are ordinary composition, not drilling.
+  static func isMutableState(_ property: PropertyDeclaration, index: ProjectIndex) -> Bool {
+    guard property.isInput, !property.isClosure else { return false }
+    switch property.wrapper {
+    case .binding, .observedObject, .bindable: return true
+    case nil:
+      // A plain `let` is observed only for an @Observable class (Observation tracks reads);
+      // a plain `let` of an ObservableObject is a dependency handed on, not observed state.
+      guard let type = property.typeName else { return false }
+      return index.observationTypes.contains(type)
+    default: return false
+    }
+  }
+
+  private static let bridges: Set<String> = [
+    "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
+    "NSViewControllerRepresentable",
+  ]
+
+  /// A view that bridges a platform control, or that changes `property` only through a view the
+  /// project does not declare (a framework control), reading at most its members.
+  static func isControlWrapper(
+    _ view: String, _ property: String, _ facts: ProjectFacts, _ index: ProjectIndex
+  ) -> Bool {
+    let declarations = index.declarations[view] ?? []
+    if declarations.contains(where: { $0.inheritedTypes.contains(where: bridges.contains) }) {
+      return true
+    }
+    let usage = facts.usage(of: property, in: view)
+    // Framework types: the project at most extends them (`extension TextField`).
+    return usage.otherUses == 0
+      && usage.forwards.contains { forward in
+        (index.declarations[forward.targetType] ?? []).allSatisfy { $0.kind == .extension }
+      }
   }
 
   private func longestChain(

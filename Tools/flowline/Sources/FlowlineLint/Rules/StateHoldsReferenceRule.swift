@@ -1,25 +1,25 @@
-/// `state-holds-reference`: `@State` holding a class SwiftUI cannot observe, or a shared
-/// singleton.
+import SwiftSyntax
+
+/// `state-holds-reference`: `@State` holding an `ObservableObject`, whose changes the view
+/// never sees.
 struct StateHoldsReferenceRule: FileRule {
   static let description = RuleDescription(
     id: "state-holds-reference",
     name: "@State holds a reference",
-    summary: "@State holds a non-@Observable class or a shared singleton.",
+    summary: "@State holds an ObservableObject, whose changes the view never sees.",
     explanation: """
-      @State is for values the view owns: SwiftUI stores a copy per view and re-renders when \
-      the value changes. A class that is not @Observable changes without SwiftUI noticing \
-      (for an ObservableObject, @State ignores objectWillChange entirely), and a shared \
-      singleton in @State pretends that app-wide data is local view state — seed 003's \
-      "common mistake: using @State for shared data". Keep @State for value types and \
-      @Observable models the view creates; use @StateObject for an ObservableObject the view \
-      owns, and pass shared objects in or read them from the environment (seed 004 \
-      Patterns 1 and 4).
+      @State stores a value the view owns and re-renders the view when that value is \
+      replaced. An ObservableObject announces its changes through objectWillChange, which \
+      @State never subscribes to: a view holding one in @State renders it once and then \
+      shows stale data while the object's @Published properties change. Use @StateObject \
+      for an ObservableObject the view creates and owns, @ObservedObject or \
+      @EnvironmentObject for one passed in, or make the class @Observable (which @State \
+      does track). Value types, @Observable classes and classes that are not observable at \
+      all (a timer holder or data source kept in @State only for a stable identity) are \
+      never reported.
       """)
 
   let severity: Severity
-
-  /// Static member names that denote a shared instance whatever the type.
-  private static let unmistakableSingletons: Set<String> = ["shared", "sharedInstance"]
 
   init(settings: RuleSettings, severity: Severity) {
     self.severity = severity
@@ -28,50 +28,66 @@ struct StateHoldsReferenceRule: FileRule {
   func check(_ file: LintFile, context: RuleContext) -> [Finding] {
     var findings: [Finding] = []
     let index = context.index
-    let singletons = Set(context.naming.singletonNames)
     for declaration in file.declarations
     where declaration.kind != .extension && index.isHost(declaration.name) {
       for property in declaration.properties where property.wrapper == .state && !property.isStatic
       {
-        let symbol = "\(declaration.qualifiedName).\(property.name)"
-        var singleton: String?
-        switch property.initialValue {
-        case .staticMember(let type, let member) where singletons.contains(member):
-          // `Foo.default` on a type we cannot see (`Animation.default`) is usually a value;
-          // only `shared`-style names are trusted without knowing the type is a class.
-          if index.classTypes.contains(type)
-            || (!index.valueTypes.contains(type) && Self.unmistakableSingletons.contains(member))
-          {
-            singleton = "\(type).\(member)"
-          }
-        case .implicitMember(let member) where singletons.contains(member):
-          if let type = property.typeName, index.classTypes.contains(type) {
-            singleton = "\(type).\(member)"
-          }
-        default: break
-        }
-        if let singleton {
-          findings.append(
-            finding(
-              in: file, at: property.declaration,
-              "@State var \(property.name) holds the shared singleton \(singleton): @State is for "
-                + "data this view owns; pass shared objects in or read them from the environment",
-              symbol: symbol))
-          continue
-        }
-        guard let type = property.inferredTypeName, index.classTypes.contains(type),
+        guard let type = property.inferredTypeName, index.observableObjectTypes.contains(type),
           !index.observationTypes.contains(type)
         else { continue }
-        let message =
-          index.observableObjectTypes.contains(type)
-          ? "@State var \(property.name) holds \(type), an ObservableObject: @State does not "
-            + "subscribe to objectWillChange, so the view will not update; use @StateObject or make "
-            + "\(type) @Observable"
-          : "@State var \(property.name) holds \(type), a class that is not @Observable: SwiftUI "
-            + "cannot see changes inside it; use a value type, or mark \(type) @Observable"
-        findings.append(finding(in: file, at: property.declaration, message, symbol: symbol))
+        // Held only to hand it on (`.environmentObject(model)` at the app root): the holder
+        // never reads it, so it has nothing to miss.
+        guard Self.readsMembers(of: property.name, in: declaration.node) else { continue }
+        findings.append(
+          finding(
+            in: file, at: property.declaration,
+            "@State var \(property.name) holds \(type), an ObservableObject: @State does not "
+              + "subscribe to objectWillChange, so the view will not update when it changes; use "
+              + "@StateObject (or @ObservedObject if it is passed in), or make \(type) @Observable",
+            symbol: "\(declaration.qualifiedName).\(property.name)"))
       }
     }
     return findings
+  }
+
+  /// Whether the type's code reads `name` other than by passing it whole as an argument.
+  static func readsMembers(of name: String, in node: Syntax) -> Bool {
+    let finder = UseFinder(name: name)
+    finder.walk(node)
+    return finder.reads
+  }
+}
+
+/// Finds a use of a name other than as a whole argument.
+private final class UseFinder: SyntaxVisitor {
+  let name: String
+  var reads = false
+
+  init(name: String) {
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let text = node.baseName.text
+    guard text == name || text == "_" + name || text == "$" + name else { return .skipChildren }
+    if node.parent?.is(LabeledExprSyntax.self) != true { reads = true }
+    return .skipChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+      node.declName.baseName.text == name
+    {
+      if node.parent?.is(LabeledExprSyntax.self) != true { reads = true }
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    // The declaration itself is not a use.
+    node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+      ? .skipChildren : .visitChildren
   }
 }

@@ -8,9 +8,9 @@ struct StateNotPrivateRule: FileRule {
       @State and @StateObject declare storage that the view itself owns: SwiftUI keeps the \
       value alive across re-renders and ignores any new initial value a parent passes after \
       the first render. A non-private state property invites exactly that mistake and hides \
-      the fact that the data has more than one owner. Seed 004's tip: keep @State private; \
-      if another view needs to read or change the value, move it up — pass a @Binding, or \
-      hold it in a view model or an environment model (Patterns 2–4).
+      the fact that the data has more than one owner. Keep @State private; if another \
+      view needs to read or change the value, move it up — pass a @Binding, or hold it in a \
+      view model or an environment model.
       """)
 
   let severity: Severity

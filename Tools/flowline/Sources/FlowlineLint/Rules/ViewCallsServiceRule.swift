@@ -10,14 +10,19 @@ struct ViewCallsServiceRule: FileRule {
       When a view calls `repository.fetch…()` or `APIClient.shared.load…()` itself — in a \
       button action, in `.task`, anywhere — the data flow becomes bidirectional: the view \
       triggers application work, interprets its result and mutates state, so it can no longer \
-      be previewed or tested without the real service (seed 000's "A View can call a \
-      repository"). Seeds 001 and 004 put that call one layer down: the view sends an intent \
+      be previewed or tested without the real service. Put that call one layer down: the view sends an intent \
       (`viewModel.handle(event: .onRefresh)` / `await viewModel.loadRelatedFilms()`), and a \
       view model, interactor or use case owns the service and turns its result into state. \
-      What counts as a service is decided by type (`…Service`, `…Repository`, `…Client`, \
-      `…API`, `…Gateway`, `…DataSource`, configurable under `naming.serviceTypeSuffixes`) or, \
-      when the type is unknown, by the property name; `Store` and `Manager` are not services \
-      by default.
+      A receiver is a service by its type (`…Service`, `…Repository`, `…Client`, `…API`, \
+      `…Gateway`, `…DataSource`, configurable under `naming.serviceTypeSuffixes`) or, when the \
+      type is unknown, by its name — but a name is never enough: the call must be seen to \
+      start asynchronous work (it is awaited, takes a completion handler, feeds a publisher \
+      pipeline, or the project declares the method `async`, with a completion parameter, or \
+      with a body that awaits or starts a task). A model the view observes \
+      (@ObservedObject, @StateObject, @EnvironmentObject, an ObservableObject or @Observable \
+      class) is never a service, whatever it is called: calling it is sending an intent. A \
+      service method passed by reference as an action (`.onAppear(perform: \
+      loader.reload)`) counts too. `Store` and `Manager` are not service suffixes by default.
       """)
 
   let severity: Severity
@@ -35,15 +40,20 @@ struct ViewCallsServiceRule: FileRule {
       for member in group.memberBlock.flattenedMembers where !member.isNominalTypeDeclaration {
         let calls = CallCollector(viewMode: .sourceAccurate)
         calls.walk(member)
-        for call in calls.calls {
-          guard let description = classifier.serviceCall(call, properties: properties) else {
-            continue
+        var found: [(Syntax, String)] = calls.calls.compactMap { call in
+          classifier.serviceCall(call, properties: properties).map { (Syntax(call), "`\($0)`") }
+        }
+        found += calls.references.compactMap { reference in
+          classifier.serviceMethodReference(reference, properties: properties).map {
+            (Syntax(reference), "`\($0)` (passed as an action)")
           }
-          let memberName = SyntaxQueries.enclosingFunctionName(of: Syntax(call)) ?? "?"
+        }
+        for (node, description) in found {
+          let memberName = SyntaxQueries.enclosingFunctionName(of: node) ?? "?"
           findings.append(
             finding(
-              in: file, at: call,
-              "\(declaration.name) calls the service `\(description)` directly; send an intent to "
+              in: file, at: node,
+              "\(declaration.name) calls the service \(description) directly; send an intent to "
                 + "a view model or store that owns the use case, and render the state it publishes",
               symbol: "\(declaration.qualifiedName).\(memberName).\(description)"))
         }
@@ -53,9 +63,16 @@ struct ViewCallsServiceRule: FileRule {
   }
 }
 
-/// Collects every call expression, skipping nested type declarations.
+/// Collects every call expression and every method reference passed as an argument
+/// (`perform: loader.reload`), skipping nested type declarations.
 final class CallCollector: SyntaxVisitor {
   private(set) var calls: [FunctionCallExprSyntax] = []
+  private(set) var references: [MemberAccessExprSyntax] = []
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base != nil, node.parent?.is(LabeledExprSyntax.self) == true { references.append(node) }
+    return .visitChildren
+  }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     calls.append(node)

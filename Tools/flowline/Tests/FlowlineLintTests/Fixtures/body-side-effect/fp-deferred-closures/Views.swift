@@ -62,3 +62,24 @@ struct ListScreen: View {
     }
   }
 }
+
+/// A custom view with a callback and a computed `@ViewBuilder` helper: the trailing closure
+/// is the callback, which runs later.
+struct UnreadBadge: View {
+  let onTap: (String?) -> Void
+
+  var body: some View { badge }
+
+  @ViewBuilder
+  var badge: some View { Button("New") { onTap(nil) } }
+}
+
+struct BadgeHost: View {
+  @State private var target: String?
+
+  var body: some View {
+    UnreadBadge { id in
+      if let id { target = id }
+    }
+  }
+}

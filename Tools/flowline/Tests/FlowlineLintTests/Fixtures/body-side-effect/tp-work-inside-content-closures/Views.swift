@@ -3,7 +3,7 @@ import SwiftUI
 @Observable
 final class FeedModel {
   var posts: [String] = []
-  func loadMore() {}
+  func loadMore() { posts.append("…") }
 }
 
 struct Card<Content: View>: View {

@@ -1,8 +1,7 @@
 import SwiftUI
 
-final class UserService: ObservableObject {
-  @Published var user: User?
-  func login(username: String, password: String) {}
+final class UserService {
+  func login(username: String, password: String, completion: @escaping (Bool) -> Void) {}
 }
 
 final class APIClient {
@@ -19,9 +18,13 @@ final class Store {
   func fetchProducts() async -> [String] { [] }
 }
 
-// Seed 002's LoginView: the view itself drives the service.
+extension EnvironmentValues {
+  @Entry var userService = UserService()
+}
+
+// A login screen that drives the service itself.
 struct LoginView: View {
-  @EnvironmentObject var userService: UserService
+  @Environment(\.userService) var userService
   @State private var username = ""
   @State private var forecast = ""
   @State private var products: [String] = []
@@ -29,7 +32,7 @@ struct LoginView: View {
 
   var body: some View {
     Button("Log in") {
-      userService.login(username: username, password: "")  // expect: view-calls-service
+      userService.login(username: username, password: "") { _ in }  // expect: view-calls-service
     }
     Button("Delete") {
       Task { try await APIClient.shared.deleteFilm(1) }  // expect: view-calls-service

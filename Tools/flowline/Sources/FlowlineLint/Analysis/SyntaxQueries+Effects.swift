@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+extension SyntaxQueries {
+  /// The stored name a receiver reads directly: `x` or `self.x` → `x`; anything longer → nil.
+  static func directProperty(_ receiver: ExprSyntax) -> String? {
+    let receiver = ServiceClassifier.stripOptional(TypeNames.unwrapEffects(receiver))
+    if let reference = receiver.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return name == "self" || TypeNames.isTypeLike(name) ? nil : name
+    }
+    if let member = receiver.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// The stored name an lvalue writes through: `x`, `self.x`, `x.y`, `x[0]`, `self.x?.y` → `x`.
+  /// Stops at calls (the result of a call is a temporary), so it is linear in the chain.
+  static func storageRoot(of lvalue: ExprSyntax) -> String? {
+    guard let root = rootIdentifier(of: lvalue), !TypeNames.isTypeLike(root.name),
+      root.name != "self"
+    else { return nil }
+    return root.name.hasPrefix("_") ? String(root.name.dropFirst()) : root.name
+  }
+
+  /// Whether a call is the operand of `await` (through `try`, `!`, `?`).
+  static func isAwaited(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = call.parent
+    for _ in 0..<4 {
+      guard let node = current else { return false }
+      if node.is(AwaitExprSyntax.self) { return true }
+      guard
+        node.is(TryExprSyntax.self) || node.is(ForceUnwrapExprSyntax.self)
+          || node.is(OptionalChainingExprSyntax.self)
+      else { return false }
+      current = node.parent
+    }
+    return false
+  }
+
+  /// Whether a call passes a closure (a completion handler) or has a trailing closure.
+  static func passesClosure(_ call: FunctionCallExprSyntax) -> Bool {
+    call.trailingClosure != nil
+      || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+  }
+}

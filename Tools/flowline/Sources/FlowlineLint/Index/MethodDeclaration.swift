@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// What a method of a project type does, as far as its declaration and body show: the facts
+/// the rules use instead of trusting a method's name.
+struct MethodDeclaration: Sendable {
+  var name: String
+  var isStatic: Bool
+  /// `async`, a publisher/future/task result, or — for a requirement without a body — a
+  /// function-typed (completion) parameter.
+  var isAsynchronous: Bool
+  /// The body awaits, starts a `Task`, dispatches work, or calls `URLSession`.
+  var startsWork: Bool
+  /// Names the body assigns to or mutates (`x = …`, `self.x += …`, `x.append(…)`), minus the
+  /// method's parameters and locals; resolved against the type's stored properties later.
+  var mutatedNames: Set<String>
+  /// The body calls `objectWillChange.send()`.
+  var sendsChange: Bool
+  /// Returns a view (`some View`, a `@ViewBuilder`): a view modifier or view helper.
+  var returnsView: Bool
+  /// Calls on held properties, in source order (`router.push(…)`); `asynchronous` when the
+  /// call is awaited or passes a completion closure.
+  var calls: [(receiver: String, method: String, asynchronous: Bool)]
+}
+
+/// Scans a function body once, in time linear in its size.
+final class MethodScanner: SyntaxVisitor {
+  private var locals: Set<String> = []
+  private var mutated: Set<String> = []
+  private var startsWork = false
+  private var sendsChange = false
+  private var calls: [(receiver: String, method: String, asynchronous: Bool)] = []
+  /// How many closures enclose the current node: a mutation inside one (a `Binding`'s `set:`,
+  /// a `Task`) does not happen when the method is called.
+  private var closureDepth = 0
+
+  private static let asyncResultWords = ["Publisher", "Future", "Task<", "Promise", "Single<"]
+
+  static func scan(_ function: FunctionDeclSyntax) -> MethodDeclaration {
+    let scanner = MethodScanner(viewMode: .sourceAccurate)
+    let signature = function.signature
+    for parameter in signature.parameterClause.parameters {
+      scanner.locals.insert((parameter.secondName ?? parameter.firstName).text)
+    }
+    if let body = function.body {
+      let names = LocalNameCollector(viewMode: .sourceAccurate)
+      names.walk(body)
+      scanner.locals.formUnion(names.names)
+      scanner.walk(body)
+    }
+    let returnText = signature.returnClause?.type.trimmedDescription ?? ""
+    let takesClosure = signature.parameterClause.parameters.contains {
+      TypeNames.isFunctionType($0.type)
+    }
+    let isAsync = signature.effectSpecifiers?.asyncSpecifier != nil
+    return MethodDeclaration(
+      name: function.name.text,
+      isStatic: SyntaxQueries.isStatic(function.modifiers),
+      // A completion parameter is evidence only for a requirement without a body (a
+      // protocol): with a body, what the body does is the evidence.
+      isAsynchronous: isAsync || (takesClosure && function.body == nil)
+        || asyncResultWords.contains { returnText.contains($0) },
+      startsWork: scanner.startsWork,
+      mutatedNames: scanner.mutated.subtracting(scanner.locals),
+      sendsChange: scanner.sendsChange,
+      returnsView: returnText.hasSuffix("View") || returnText == "AnyView"
+        || SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil,
+      calls: scanner.calls)
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    closureDepth += 1
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClosureExprSyntax) {
+    closureDepth -= 1
+  }
+
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    startsWork = true
+    return .visitChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    noteAssignment(Syntax(node))
+    return .visitChildren
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    noteAssignment(Syntax(node))
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let callee = node.calledExpression
+    let name = SyntaxQueries.calleeName(callee)
+    if name == "Task" || name == "detached" || name == "URLSession" {
+      startsWork = true
+    }
+    if let (receiver, method) = SyntaxQueries.methodCall(node) {
+      // `objectWillChange.send()` or `self.objectWillChange.send()`; the chain is short.
+      if closureDepth == 0, method == "send",
+        SyntaxQueries.rootIdentifier(of: receiver).map({ $0.name == "objectWillChange" }) == true
+      {
+        sendsChange = true
+      }
+      if method.hasPrefix("async") || method == "dataTask" || method == "resume" {
+        startsWork = true
+      }
+      if let base = SyntaxQueries.directProperty(receiver) {
+        if closureDepth == 0, BodyEffectVisitor.mutatingMethods.contains(method) {
+          mutated.insert(base)
+        }
+        calls.append(
+          (base, method, SyntaxQueries.isAwaited(node) || SyntaxQueries.passesClosure(node)))
+      }
+    }
+    return .visitChildren
+  }
+
+  private func noteAssignment(_ node: Syntax) {
+    guard closureDepth == 0, let (lhs, _, _) = SyntaxQueries.assignment(node) else { return }
+    if let name = SyntaxQueries.storageRoot(of: lhs) { mutated.insert(name) }
+  }
+}

@@ -1,0 +1,58 @@
+/// What the project's own methods do, looked up by type and name.
+extension ProjectIndex {
+  /// The methods named `name` declared by `type` or its extensions (protocols included).
+  func methods(named name: String, in type: String) -> [MethodDeclaration] {
+    (declarations[type] ?? []).flatMap { $0.methods.filter { $0.name == name } }
+  }
+
+  /// Whether the project itself declares `type` as a class, actor or protocol (not only
+  /// extends it, as it may `Task` or `ActionSheet`).
+  func declaresReferenceType(_ type: String) -> Bool {
+    (declarations[type] ?? []).contains { [.class, .actor, .protocol].contains($0.kind) }
+  }
+
+  /// Whether the project declares `type`, so its methods can be looked at.
+  func declares(_ type: String) -> Bool {
+    !(declarations[type] ?? []).isEmpty
+  }
+
+  /// Whether calling `type.name` starts asynchronous work (an `async` method, a completion
+  /// handler, a publisher, a body that awaits or starts a task), as declared in the project.
+  func methodStartsWork(_ name: String, in type: String) -> Bool {
+    methods(named: name, in: type).contains { $0.isAsynchronous || $0.startsWork }
+  }
+
+  /// Whether calling `type.name` changes the state of the object it is called on: it assigns
+  /// to or mutates one of the type's stored properties, or sends `objectWillChange`.
+  func methodMutatesState(_ name: String, in type: String) -> Bool {
+    let found = methods(named: name, in: type)
+    guard !found.isEmpty else { return false }
+    let stored = Set(storedProperties(of: type).filter { !$0.isStatic }.map(\.name))
+    return found.contains { method in
+      !method.isStatic && (method.sendsChange || !method.mutatedNames.isDisjoint(with: stored))
+    }
+  }
+
+  /// Whether `name` is declared only as view-returning methods (a view modifier such as
+  /// `.loadFeed(…)` defined in an extension of `View`).
+  func isViewBuildingMethod(_ name: String) -> Bool {
+    viewBuildingMethodNames.contains(name)
+  }
+
+  /// Whether a type is a model a view observes (an `ObservableObject` or an `@Observable`
+  /// class): calling its methods is sending an intent, not calling a service.
+  func isObservedModel(_ type: String) -> Bool {
+    observableObjectTypes.contains(type) || observationTypes.contains(type)
+  }
+
+  /// Whether a type owns navigation: it stores a `NavigationPath` (a router or coordinator,
+  /// whatever it is called).
+  func holdsNavigationPath(_ type: String) -> Bool {
+    (declarations[type] ?? []).contains { declaration in
+      declaration.properties.contains { property in
+        property.isStored && (property.typeText ?? "").contains("NavigationPath")
+          || property.inferredTypeName == "NavigationPath"
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import SwiftUI
+
+/// No service suffix anywhere: what the methods do makes these services.
+actor ForecastFetcher {
+  func forecast(for city: String) async throws -> String { "" }
+}
+
+protocol Inbox {
+  func sync(completion: @escaping (Int) -> Void)
+}
+
+final class PhotoVault {
+  func reload() { Task { await refresh() } }
+  private func refresh() async {}
+}
+
+final class ArticleRepository {
+  func refreshAll() async {}
+}
+
+struct WeatherCard: View {
+  let fetcher: ForecastFetcher
+  let inbox: any Inbox
+  let vault: PhotoVault
+  let articles: ArticleRepository
+  @State private var text = ""
+
+  var body: some View {
+    Text(text)
+      .task {
+        text = (try? await fetcher.forecast(for: "Oslo")) ?? ""  // expect: view-calls-service
+      }
+      .onTapGesture { inbox.sync { _ in } }  // expect: view-calls-service
+      .onAppear(perform: vault.reload)  // expect: view-calls-service
+      .refreshable(action: articles.refreshAll)  // expect: view-calls-service
+  }
+}
