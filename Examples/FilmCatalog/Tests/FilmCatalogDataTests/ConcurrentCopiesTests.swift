@@ -66,7 +66,8 @@ import Testing
     _ = try temporary.open()  // created and migrated
     var configuration = Configuration()
     configuration.readonly = true
-    let readOnly = try AppDatabase(DatabasePool(path: temporary.url.path, configuration: configuration))
+    let readOnly = try AppDatabase(
+      DatabasePool(path: temporary.url.path, configuration: configuration))
     let shared = watchlist(readOnly)
     #expect(throws: SharedPersistenceError.self) { try shared.update { $0.add(ann) } }
     #expect(shared.value.entries.isEmpty)
