@@ -195,4 +195,34 @@ import Testing
     #expect(syncUps.value == [standUp])
     await harness.finish()
   }
+
+  @Test func aMeetingThatCannotBeSavedSaysSoAndCanBeRetriedOrDiscarded() async {
+    let failing = Shared([standUp], persistence: FailingPersistence())
+    let harness = FeatureHarness(
+      initialState: .init(syncUp: standUp, transcribing: false), clock: clock,
+      feature: RecordMeeting(
+        syncUps: failing, clock: clock, now: { meetingDate }, uuid: .incrementing(),
+        speech: SpeechScript(.authorized).client))
+    await harness.send(.onAppear) { $0.isRunning = true }
+    await harness.send(.endMeetingTapped) {
+      $0.isRunning = false
+      $0.alert = .endMeeting(canDiscard: true)
+    }
+    await harness.send(.alertButtonTapped(.saveAndEnd)) {
+      $0.alert = nil
+      $0.syncUp = saved("")
+    }
+    let message = "Could not save the shared value: disk full"
+    await harness.receive(.saveFailed(message)) {
+      $0.alert = AlertState(
+        title: "The meeting could not be saved", message: message,
+        buttons: [
+          .default("Try again", action: .saveAndEnd), .destructive("Discard", action: .discard),
+        ])
+    }
+    #expect(failing.value == [standUp])
+    await harness.send(.alertButtonTapped(.discard)) { $0.alert = nil }
+    await harness.receiveScreenEvent(.finished)
+    await harness.finish()
+  }
 }

@@ -123,4 +123,21 @@ import Testing
     #expect(harness.viewState.attendees == ["Ann", "Bea"])
     await harness.finish()
   }
+
+  @Test func aDeletionThatCannotBeSavedSaysSoAndKeepsTheSyncUp() async {
+    let failing = Shared([standUp], persistence: FailingPersistence())
+    let harness = FeatureHarness(
+      initialState: .init(syncUp: standUp),
+      feature: SyncUpDetail(
+        syncUps: failing, uuid: .incrementing(), speech: SpeechScript(.authorized).client,
+        openSettings: settings.open))
+    await harness.send(.deleteTapped) { $0.alert = .deletion }
+    await harness.send(.alertButtonTapped(.confirmDeletion)) { $0.alert = nil }
+    let message = "Could not save the shared value: disk full"
+    await harness.receive(.saveFailed(message)) {
+      $0.alert = AlertState(title: "The change could not be saved", message: message)
+    }
+    #expect(failing.value == [standUp])
+    await harness.finish()
+  }
 }
