@@ -21,6 +21,9 @@ package struct SyncUp: Codable, Hashable, Identifiable, Sendable {
     self.title = title
   }
 
+  /// The duration in whole minutes, as the form's slider and the rows show it.
+  package var minutes: Int { Int(duration.components.seconds / 60) }
+
   /// How long each attendee speaks: the duration shared equally.
   package var durationPerAttendee: Duration {
     duration / max(attendees.count, 1)

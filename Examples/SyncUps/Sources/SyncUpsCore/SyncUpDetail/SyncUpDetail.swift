@@ -183,7 +183,7 @@ package struct SyncUpDetail: Feature {
   package func reduce(_ state: DomainState) -> ViewState {
     ViewState(
       title: state.syncUp.title,
-      durationLabel: "\(state.syncUp.duration.components.seconds / 60) min",
+      durationLabel: "\(state.syncUp.minutes) min",
       theme: state.syncUp.theme,
       attendees: state.syncUp.attendees.map(\.name), meetings: state.syncUp.meetings,
       isEditSheetPresented: state.editing != nil, alert: state.alert)

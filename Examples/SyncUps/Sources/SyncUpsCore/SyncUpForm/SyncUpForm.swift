@@ -80,7 +80,7 @@ package struct SyncUpForm: Feature {
   }
 
   package func reduce(_ state: DomainState) -> ViewState {
-    let minutes = Int(state.syncUp.duration.components.seconds / 60)
+    let minutes = state.syncUp.minutes
     return ViewState(
       title: state.syncUp.title, minutes: minutes,
       durationLabel: "\(minutes) min", theme: state.syncUp.theme,

@@ -127,7 +127,7 @@ package struct SyncUpsList: Feature {
       rows: state.syncUps.map {
         Row(
           id: $0.id, title: $0.title, attendeeCount: $0.attendees.count,
-          durationLabel: "\($0.duration.components.seconds / 60) min", theme: $0.theme)
+          durationLabel: "\($0.minutes) min", theme: $0.theme)
       },
       isAddSheetPresented: state.adding != nil, alert: state.alert)
   }
