@@ -23,7 +23,7 @@ import Testing
     await harness.send(.onAppear)
     await harness.receive(.syncUpsChanged([standUp]))
     await harness.send(.editTapped) { $0.editing = .init(syncUp: standUp) }
-    #expect(harness.viewState.isEditSheetPresented)
+    #expect(harness.viewState.editing?.title == "Stand-up")
     await harness.send(.form(.titleChanged("Daily"))) { $0.editing?.syncUp.title = "Daily" }
     #expect(harness.state.syncUp.title == "Stand-up")
     await harness.send(.doneEditingTapped) {

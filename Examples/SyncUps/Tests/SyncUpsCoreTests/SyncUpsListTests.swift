@@ -22,7 +22,7 @@ import Testing
     await harness.send(.addTapped) {
       $0.adding = .init(syncUp: SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))]))
     }
-    #expect(harness.viewState.isAddSheetPresented)
+    #expect(harness.viewState.adding?.attendees == [Attendee(id: UUID(1))])
     await harness.send(.form(.titleChanged("Design"))) { $0.adding?.syncUp.title = "Design" }
     await harness.send(.form(.attendeeNameChanged(UUID(1), "Ann"))) {
       $0.adding?.syncUp.attendees[0].name = "Ann"

@@ -63,7 +63,8 @@ package struct SyncUpDetail: Feature {
     package var theme: Theme
     package var attendees: [String]
     package var meetings: [Meeting]
-    package var isEditSheetPresented: Bool
+    /// The "edit" sheet's form, when it is presented.
+    package var editing: SyncUpForm.ViewState?
     package var alert: AlertState<AlertAction>?
   }
 
@@ -186,7 +187,7 @@ package struct SyncUpDetail: Feature {
       durationLabel: "\(state.syncUp.minutes) min",
       theme: state.syncUp.theme,
       attendees: state.syncUp.attendees.map(\.name), meetings: state.syncUp.meetings,
-      isEditSheetPresented: state.editing != nil, alert: state.alert)
+      editing: state.editing.map(form.reduce), alert: state.alert)
   }
 }
 

@@ -55,7 +55,8 @@ package struct SyncUpsList: Feature {
 
   package struct ViewState: Equatable {
     package var rows: [Row]
-    package var isAddSheetPresented: Bool
+    /// The "new sync-up" sheet's form, when it is presented.
+    package var adding: SyncUpForm.ViewState?
     package var alert: AlertState<AlertAction>?
   }
 
@@ -129,7 +130,7 @@ package struct SyncUpsList: Feature {
           id: $0.id, title: $0.title, attendeeCount: $0.attendees.count,
           durationLabel: "\($0.minutes) min", theme: $0.theme)
       },
-      isAddSheetPresented: state.adding != nil, alert: state.alert)
+      adding: state.adding.map(form.reduce), alert: state.alert)
   }
 }
 
