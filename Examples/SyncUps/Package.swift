@@ -27,6 +27,16 @@ let package = Package(
       dependencies: [.product(name: "Flowline", package: "Flowline")],
       swiftSettings: swiftSettings
     ),
+    // Apple platforms only: every file is inside `#if canImport(SwiftUI)`.
+    .target(
+      name: "SyncUpsSwiftUI",
+      dependencies: [
+        "SyncUpsCore",
+        .product(name: "Flowline", package: "Flowline"),
+        .product(name: "FlowlineSwiftUI", package: "Flowline"),
+      ],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "SyncUpsCoreTests",
       dependencies: [

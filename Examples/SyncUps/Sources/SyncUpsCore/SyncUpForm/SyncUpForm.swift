@@ -33,7 +33,7 @@ package struct SyncUpForm: Feature {
     case focusChanged(Field?)
   }
 
-  package struct ViewState: Equatable {
+  package struct ViewState: Equatable, Sendable {
     package var title: String
     package var minutes: Int
     package var durationLabel: String
