@@ -44,7 +44,6 @@ import Testing
     await harness.receive(.timerTicked) {
       $0.secondsElapsed = 4
       $0.isRunning = false
-      $0.syncUp = saved("")
     }
     await harness.receive(.meetingSaved)
     await harness.receiveScreenEvent(.finished)
@@ -90,7 +89,6 @@ import Testing
     await harness.advance(by: .seconds(3))
     await harness.send(.alertButtonTapped(.saveAndEnd)) {
       $0.alert = nil
-      $0.syncUp = saved("")
     }
     await harness.receive(.meetingSaved)
     await harness.receiveScreenEvent(.finished)
@@ -147,7 +145,6 @@ import Testing
     }
     await harness.send(.alertButtonTapped(.saveAndEnd)) {
       $0.alert = nil
-      $0.syncUp = saved("I shipped it")
     }
     await harness.receive(.meetingSaved)
     await harness.receiveScreenEvent(.finished)
@@ -210,7 +207,6 @@ import Testing
     }
     await harness.send(.alertButtonTapped(.saveAndEnd)) {
       $0.alert = nil
-      $0.syncUp = saved("")
     }
     let message = "Could not save the shared value: disk full"
     await harness.receive(.saveFailed(message)) {

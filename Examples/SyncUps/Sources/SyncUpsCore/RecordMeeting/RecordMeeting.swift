@@ -188,7 +188,6 @@ package struct RecordMeeting: Feature {
     state.isRunning = false
     let meeting = Meeting(id: uuid(), date: now(), transcript: state.transcript)
     let id = state.syncUp.id
-    state.syncUp.meetings.insert(meeting, at: 0)
     let save: Effect = .run { [syncUps] send in
       try await syncUps.update { list in
         if let index = list.firstIndex(where: { $0.id == id }) {
