@@ -152,7 +152,8 @@ import Testing
     await harness.finish()
   }
 
-  @Test func aTranscriptionFailureStopsTheTimerAndCanContinueWithoutTranscript() async {
+  /// Starts a transcribed meeting whose transcription fails at once.
+  func startThenFailTranscription() async -> FeatureHarness<RecordMeeting> {
     let speech = SpeechScript(.authorized)
     let harness = makeHarness(transcribing: true, speech: speech)
     await harness.send(.onAppear) { $0.isRunning = true }
@@ -162,6 +163,11 @@ import Testing
       $0.isRunning = false
       $0.alert = .transcriptionFailed
     }
+    return harness
+  }
+
+  @Test func aTranscriptionFailureStopsTheTimerAndCanContinueWithoutTranscript() async {
+    let harness = await startThenFailTranscription()
     await harness.advance(by: .seconds(3))
     #expect(harness.state.alert?.buttons.map(\.label) == ["Continue meeting", "Discard meeting"])
     await harness.send(.alertButtonTapped(.resume)) {
@@ -178,15 +184,7 @@ import Testing
   }
 
   @Test func aTranscriptionFailureCanDiscardTheMeeting() async {
-    let speech = SpeechScript(.authorized)
-    let harness = makeHarness(transcribing: true, speech: speech)
-    await harness.send(.onAppear) { $0.isRunning = true }
-    speech.transcript.finish(throwing: TranscriptionError())
-    await harness.receive(.transcriptionFailed) {
-      $0.transcribing = false
-      $0.isRunning = false
-      $0.alert = .transcriptionFailed
-    }
+    let harness = await startThenFailTranscription()
     await harness.send(.alertButtonTapped(.discard)) { $0.alert = nil }
     await harness.receiveScreenEvent(.finished)
     #expect(syncUps.value == [standUp])
