@@ -54,6 +54,7 @@ section "swift format lint"
 lint_paths=(Package.swift Sources Tests)
 for extra in Tools/flowline/Package.swift Tools/flowline/Sources Tools/flowline/Tests \
   Examples/FilmCatalog/Package.swift Examples/FilmCatalog/Sources Examples/FilmCatalog/Tests \
+  Examples/SyncUps/Package.swift Examples/SyncUps/Sources Examples/SyncUps/Tests \
   Benchmarks/Package.swift Benchmarks/Benchmarks; do
   [ -e "$extra" ] && lint_paths+=("$extra")
 done
@@ -92,6 +93,12 @@ if [ -f Examples/FilmCatalog/Package.swift ]; then
     echo "$passed passed, $((failed > 0 ? failed : 1)) failed"
     exit 1
   fi
+fi
+
+if [ -f Examples/SyncUps/Package.swift ]; then
+  section "SyncUps (the comparison app)"
+  build_without_warnings Examples/SyncUps syncups
+  run_tests Examples/SyncUps syncups
 fi
 
 if [ -f Benchmarks/Package.swift ]; then

@@ -1,0 +1,44 @@
+package import Flowline
+
+/// Builds each screen's store with its dependencies: it wires, it decides nothing.
+@MainActor
+package struct FeatureFactory {
+  package let dependencies: DependencyValues
+  /// The sync-ups, saved to the persistence file and loaded at launch.
+  package let syncUps: Shared<[SyncUp]>
+
+  /// Creates the factory and loads the sync-ups. A missing file starts an empty list; an
+  /// unreadable one starts an empty list too, is kept aside by the persistence, and is reported
+  /// in `syncUps.persistenceError`.
+  package init(dependencies: DependencyValues) {
+    self.dependencies = dependencies
+    self.syncUps = Shared([], persistence: dependencies.syncUpsPersistence)
+  }
+
+  package func makeList() -> Store<SyncUpsList> {
+    Store(
+      initialState: .init(syncUps: syncUps.value),
+      feature: SyncUpsList(syncUps: syncUps, uuid: dependencies.uuid))
+  }
+
+  package func makeDetail(_ syncUp: SyncUp) -> Store<SyncUpDetail> {
+    Store(
+      initialState: .init(syncUp: syncUp),
+      feature: SyncUpDetail(
+        syncUps: syncUps, uuid: dependencies.uuid, speech: dependencies.speech,
+        openSettings: dependencies.openSettings))
+  }
+
+  package func makeRecord(_ syncUp: SyncUp, transcribing: Bool) -> Store<RecordMeeting> {
+    Store(
+      initialState: .init(syncUp: syncUp, transcribing: transcribing),
+      feature: RecordMeeting(
+        syncUps: syncUps, clock: dependencies.clock, now: dependencies.now,
+        uuid: dependencies.uuid, speech: dependencies.speech))
+  }
+
+  package func makeMeeting(_ meeting: Meeting, of syncUp: SyncUp) -> Store<MeetingFeature> {
+    Store(
+      initialState: .init(syncUpTitle: syncUp.title, meeting: meeting), feature: MeetingFeature())
+  }
+}

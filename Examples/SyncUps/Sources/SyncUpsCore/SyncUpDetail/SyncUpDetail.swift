@@ -1,0 +1,217 @@
+package import Flowline
+import Foundation
+
+/// One sync-up: its attendees and past meetings. It edits a copy in a sheet, deletes after a
+/// confirmation, and starts a meeting once the speech service has answered.
+package struct SyncUpDetail: Feature {
+  package struct DomainState: Equatable, Sendable {
+    package var syncUp: SyncUp
+    /// The copy being edited in the "edit" sheet.
+    package var editing: SyncUpForm.DomainState?
+    package var alert: AlertState<AlertAction>?
+
+    package init(syncUp: SyncUp) {
+      self.syncUp = syncUp
+    }
+  }
+
+  package enum AlertAction: Equatable, Sendable {
+    case confirmDeletion
+    case continueWithoutRecording
+    case openSettings
+  }
+
+  package enum ViewEvent: Equatable, Sendable {
+    case onAppear
+    case onDisappear
+    case editTapped
+    case form(SyncUpForm.DomainAction)
+    case doneEditingTapped
+    case cancelEditingTapped
+    case deleteTapped
+    case startMeetingTapped
+    case meetingTapped(Meeting.ID)
+    case alertButtonTapped(AlertAction?)
+  }
+
+  package enum DomainAction: Equatable, Sendable {
+    case startFollowing
+    case stopFollowing
+    case startEditing
+    case editing(SyncUpForm.DomainAction)
+    case saveEdits
+    case discardEdits
+    case askToDelete
+    case startMeeting
+    case authorizationAnswered(SpeechAuthorization)
+    case openMeeting(Meeting.ID)
+    case alertAnswered(AlertAction?)
+    case syncUpsChanged([SyncUp])
+    case deleted
+    case saveFailed(String)
+  }
+
+  package enum ScreenEvent: Equatable, Sendable {
+    case deleted
+    case startMeeting(SyncUp.ID, transcribing: Bool)
+    case meetingSelected(SyncUp.ID, Meeting.ID)
+  }
+
+  package struct ViewState: Equatable {
+    package var title: String
+    package var durationLabel: String
+    package var theme: Theme
+    package var attendees: [String]
+    package var meetings: [Meeting]
+    /// The "edit" sheet's form, when it is presented.
+    package var editing: SyncUpForm.ViewState?
+    package var alert: AlertState<AlertAction>?
+  }
+
+  enum CancelID: Hashable, Sendable { case follow }
+
+  let syncUps: Shared<[SyncUp]>
+  let form: SyncUpForm
+  let speech: SpeechClient
+  let openSettings: @Sendable () async -> Void
+
+  package init(
+    syncUps: Shared<[SyncUp]>, uuid: UUIDGenerator, speech: SpeechClient,
+    openSettings: @escaping @Sendable () async -> Void
+  ) {
+    self.syncUps = syncUps
+    self.form = SyncUpForm(uuid: uuid)
+    self.speech = speech
+    self.openSettings = openSettings
+  }
+
+  package func map(event: ViewEvent) -> DomainAction? {
+    switch event {
+    case .onAppear: .startFollowing
+    case .onDisappear: .stopFollowing
+    case .editTapped: .startEditing
+    case .form(let action): .editing(action)
+    case .doneEditingTapped: .saveEdits
+    case .cancelEditingTapped: .discardEdits
+    case .deleteTapped: .askToDelete
+    case .startMeetingTapped: .startMeeting
+    case .meetingTapped(let id): .openMeeting(id)
+    case .alertButtonTapped(let action): .alertAnswered(action)
+    }
+  }
+
+  package func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
+    switch action {
+    case .startFollowing:
+      return .observe(syncUps) { .syncUpsChanged($0) }.cancellable(id: CancelID.follow)
+    case .stopFollowing:
+      return .cancel(id: CancelID.follow)
+    case .startEditing:
+      state.editing = SyncUpForm.DomainState(syncUp: state.syncUp)
+      return .none
+    case .editing(let action):
+      return interact(presented: form, &state.editing, action, action: DomainAction.editing)
+    case .saveEdits:
+      guard let edited = state.editing?.syncUp else { return .none }
+      state.editing = nil
+      state.syncUp = edited
+      return save { list in
+        if let index = list.firstIndex(where: { $0.id == edited.id }) { list[index] = edited }
+      }
+    case .discardEdits:
+      state.editing = nil
+      return .none
+    case .askToDelete:
+      state.alert = .deletion
+      return .none
+    case .startMeeting:
+      return .run { [speech] send in
+        await send(.authorizationAnswered(await speech.requestAuthorization()))
+      }
+    case .authorizationAnswered(let status):
+      switch status {
+      case .authorized, .notDetermined:
+        return .emit(.startMeeting(state.syncUp.id, transcribing: status == .authorized))
+      case .denied:
+        state.alert = .speechDenied
+      case .restricted:
+        state.alert = .speechRestricted
+      }
+      return .none
+    case .openMeeting(let id):
+      return .emit(.meetingSelected(state.syncUp.id, id))
+    case .alertAnswered(let answer):
+      state.alert = nil
+      return respond(to: answer, state: state)
+    case .syncUpsChanged(let list):
+      if let syncUp = list.first(where: { $0.id == state.syncUp.id }) { state.syncUp = syncUp }
+      return .none
+    case .deleted:
+      return .emit(.deleted)
+    case .saveFailed(let message):
+      state.alert = AlertState(title: "The change could not be saved", message: message)
+      return .none
+    }
+  }
+
+  private func respond(to answer: AlertAction?, state: DomainState) -> Effect {
+    switch answer {
+    case .confirmDeletion:
+      let id = state.syncUp.id
+      return .run { [syncUps] send in
+        try await syncUps.update { $0.removeAll { $0.id == id } }
+        await send(.deleted)
+      } catch: { error, send in
+        await send(.saveFailed(String(describing: error)))
+      }
+    case .continueWithoutRecording:
+      return .emit(.startMeeting(state.syncUp.id, transcribing: false))
+    case .openSettings:
+      return .run { [openSettings] _ in await openSettings() }
+    case nil:
+      return .none
+    }
+  }
+
+  private func save(_ change: @escaping @Sendable (inout [SyncUp]) -> Void) -> Effect {
+    .run { [syncUps] _ in
+      try await syncUps.update(change)
+    } catch: { error, send in
+      await send(.saveFailed(String(describing: error)))
+    }
+  }
+
+  package func reduce(_ state: DomainState) -> ViewState {
+    ViewState(
+      title: state.syncUp.title,
+      durationLabel: "\(state.syncUp.minutes) min",
+      theme: state.syncUp.theme,
+      attendees: state.syncUp.attendees.map(\.name), meetings: state.syncUp.meetings,
+      editing: state.editing.map(form.reduce), alert: state.alert)
+  }
+}
+
+extension AlertState where Action == SyncUpDetail.AlertAction {
+  /// Asks before deleting a sync-up.
+  package static let deletion = Self(
+    title: "Delete?", message: "Are you sure you want to delete this sync-up?",
+    buttons: [.destructive("Yes", action: .confirmDeletion), .cancel("Nevermind")])
+
+  /// Speech recognition was refused by the user.
+  package static let speechDenied = Self(
+    title: "You previously denied speech recognition.",
+    message: "Open settings to grant it, or continue without a transcript.",
+    buttons: [
+      .default("Continue without recording", action: .continueWithoutRecording),
+      .default("Open settings", action: .openSettings),
+      .cancel("Cancel"),
+    ])
+
+  /// Speech recognition is not available on this device.
+  package static let speechRestricted = Self(
+    title: "Your device does not support speech recognition.",
+    buttons: [
+      .default("Continue without recording", action: .continueWithoutRecording),
+      .cancel("Cancel"),
+    ])
+}

@@ -1,0 +1,75 @@
+#if canImport(SwiftUI)
+  import Flowline
+  import Foundation
+  import FlowlineSwiftUI
+  import SwiftUI
+  import SyncUpsCore
+
+  /// One sync-up: start a meeting, its attendees, its past meetings; edit and delete.
+  struct SyncUpDetailView: View {
+    let store: Store<SyncUpDetail>
+
+    var body: some View {
+      let store = self.store
+      List {
+        Section("Sync-up info") {
+          Button {
+            store.send(.startMeetingTapped)
+          } label: {
+            Label("Start meeting", systemImage: "timer").font(.headline)
+          }
+          LabeledContent("Length", value: store.durationLabel)
+          LabeledContent("Theme") {
+            Text(store.theme.name).padding(4).background(store.theme.color)
+          }
+        }
+        if !store.meetings.isEmpty {
+          Section("Past meetings") {
+            ForEach(store.meetings) { meeting in
+              Button {
+                store.send(.meetingTapped(meeting.id))
+              } label: {
+                Label(
+                  meeting.date.formatted(date: .numeric, time: .shortened),
+                  systemImage: "calendar")
+              }
+            }
+          }
+        }
+        Section("Attendees") {
+          ForEach(Array(store.attendees.enumerated()), id: \.offset) { _, name in
+            Label(name, systemImage: "person")
+          }
+        }
+        Section {
+          Button("Delete", role: .destructive) { store.send(.deleteTapped) }
+        }
+      }
+      .navigationTitle(store.title)
+      .toolbar {
+        Button("Edit") { store.send(.editTapped) }
+      }
+      .sheet(
+        isPresented: Binding(
+          get: { store.editing != nil }, set: { if !$0 { store.send(.cancelEditingTapped) } })
+      ) {
+        NavigationStack {
+          if let form = store.editing {
+            SyncUpFormView(state: form) { store.send(.form($0)) }
+              .navigationTitle(form.title)
+              .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                  Button("Cancel") { store.send(.cancelEditingTapped) }
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                  Button("Done") { store.send(.doneEditingTapped) }
+                }
+              }
+          }
+        }
+      }
+      .alert(store.alert) { store.send(.alertButtonTapped($0)) }
+      .task(store, send: .onAppear)
+    }
+  }
+#endif

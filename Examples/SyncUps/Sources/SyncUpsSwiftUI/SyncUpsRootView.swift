@@ -1,0 +1,42 @@
+#if canImport(SwiftUI)
+  import Flowline
+  import FlowlineSwiftUI
+  import SwiftUI
+  import SyncUpsCore
+
+  /// The app: the flow's stack over the list, each route's screen found by its route.
+  package struct SyncUpsRootView: View {
+    let app: AppFlow
+
+    /// Creates the app's view.
+    ///
+    /// - Parameter app: The flow, built by the composition root with the live dependencies.
+    package init(app: AppFlow) {
+      self.app = app
+    }
+
+    package var body: some View {
+      let app = self.app
+      FlowStack(flow: app.flow) {
+        SyncUpsListView(store: app.list)
+      } route: { route in
+        switch route {
+        case .detail:
+          if let store = app.flow.screen(for: route, as: Store<SyncUpDetail>.self) {
+            SyncUpDetailView(store: store)
+          }
+        case .record:
+          if let store = app.flow.screen(for: route, as: Store<RecordMeeting>.self) {
+            RecordMeetingView(store: store)
+          }
+        case .meeting:
+          if let store = app.flow.screen(for: route, as: Store<MeetingFeature>.self) {
+            MeetingView(store: store)
+          }
+        }
+      } destination: { _ in
+        EmptyView()
+      }
+    }
+  }
+#endif

@@ -1,0 +1,143 @@
+import Flowline
+import FlowlineTesting
+import Foundation
+import Testing
+
+@testable import SyncUpsCore
+
+@MainActor
+@Suite struct SyncUpDetailTests {
+  let syncUps = Shared([standUp])
+  let settings = SettingsOpener()
+
+  func makeHarness(speech: SpeechAuthorization = .authorized) -> FeatureHarness<SyncUpDetail> {
+    FeatureHarness(
+      initialState: .init(syncUp: standUp),
+      feature: SyncUpDetail(
+        syncUps: syncUps, uuid: .incrementing(), speech: SpeechScript(speech).client,
+        openSettings: settings.open))
+  }
+
+  @Test func doneWritesTheEditedCopyBackAndTheSavedListSeesIt() async {
+    let harness = makeHarness()
+    await harness.send(.onAppear)
+    await harness.receive(.syncUpsChanged([standUp]))
+    await harness.send(.editTapped) { $0.editing = .init(syncUp: standUp) }
+    #expect(harness.viewState.editing?.title == "Stand-up")
+    await harness.send(.form(.titleChanged("Daily"))) { $0.editing?.syncUp.title = "Daily" }
+    #expect(harness.state.syncUp.title == "Stand-up")
+    await harness.send(.doneEditingTapped) {
+      $0.editing = nil
+      $0.syncUp.title = "Daily"
+    }
+    var edited = standUp
+    edited.title = "Daily"
+    await harness.receive(.syncUpsChanged([edited]))
+    #expect(syncUps.value == [edited])
+    await harness.send(.onDisappear)
+    await harness.finish()
+  }
+
+  @Test func cancelDiscardsTheEditedCopy() async {
+    let harness = makeHarness()
+    await harness.send(.editTapped) { $0.editing = .init(syncUp: standUp) }
+    await harness.send(.form(.titleChanged("Daily"))) { $0.editing?.syncUp.title = "Daily" }
+    await harness.send(.cancelEditingTapped) { $0.editing = nil }
+    #expect(syncUps.value == [standUp])
+    await harness.finish()
+  }
+
+  @Test func deletingAsksFirstThenDeletesAndReportsIt() async {
+    let harness = makeHarness()
+    await harness.send(.deleteTapped) { $0.alert = .deletion }
+    await harness.send(.alertButtonTapped(nil)) { $0.alert = nil }
+    #expect(syncUps.value == [standUp])
+    await harness.send(.deleteTapped) { $0.alert = .deletion }
+    let yes = harness.state.alert?.button(labelled: "Yes")
+    #expect(yes?.role == .destructive)
+    await harness.send(.alertButtonTapped(yes?.action)) { $0.alert = nil }
+    await harness.receive(.deleted)
+    await harness.receiveScreenEvent(.deleted)
+    #expect(syncUps.value.isEmpty)
+    await harness.finish()
+  }
+
+  @Test func authorizedSpeechStartsARecordedMeeting() async {
+    let harness = makeHarness(speech: .authorized)
+    await harness.send(.startMeetingTapped)
+    await harness.receive(.authorizationAnswered(.authorized))
+    await harness.receiveScreenEvent(.startMeeting(standUp.id, transcribing: true))
+    await harness.finish()
+  }
+
+  @Test func deniedSpeechOffersToContinueWithoutRecording() async {
+    let harness = makeHarness(speech: .denied)
+    await harness.send(.startMeetingTapped)
+    await harness.receive(.authorizationAnswered(.denied)) { $0.alert = .speechDenied }
+    #expect(
+      harness.state.alert?.buttons.map(\.label)
+        == ["Continue without recording", "Open settings", "Cancel"])
+    await harness.send(.alertButtonTapped(.continueWithoutRecording)) { $0.alert = nil }
+    await harness.receiveScreenEvent(.startMeeting(standUp.id, transcribing: false))
+    await harness.finish()
+  }
+
+  @Test func deniedSpeechCanOpenSettings() async {
+    let harness = makeHarness(speech: .denied)
+    await harness.send(.startMeetingTapped)
+    await harness.receive(.authorizationAnswered(.denied)) { $0.alert = .speechDenied }
+    let open = harness.state.alert?.button(labelled: "Open settings")?.action
+    await harness.send(.alertButtonTapped(open)) { $0.alert = nil }
+    await harness.finish()
+    #expect(settings.calls == 1)
+  }
+
+  @Test func deniedSpeechCanBeCancelled() async {
+    let harness = makeHarness(speech: .denied)
+    await harness.send(.startMeetingTapped)
+    await harness.receive(.authorizationAnswered(.denied)) { $0.alert = .speechDenied }
+    let cancel = harness.state.alert?.button(labelled: "Cancel")
+    #expect(cancel?.role == .cancel)
+    await harness.send(.alertButtonTapped(cancel?.action)) { $0.alert = nil }
+    await harness.finish()
+    #expect(settings.calls == 0)
+  }
+
+  @Test func restrictedSpeechOffersToContinueWithoutRecordingOrCancel() async {
+    let harness = makeHarness(speech: .restricted)
+    await harness.send(.startMeetingTapped)
+    await harness.receive(.authorizationAnswered(.restricted)) { $0.alert = .speechRestricted }
+    #expect(harness.state.alert?.buttons.map(\.label) == ["Continue without recording", "Cancel"])
+    await harness.send(.alertButtonTapped(nil)) { $0.alert = nil }
+    await harness.send(.startMeetingTapped)
+    await harness.receive(.authorizationAnswered(.restricted)) { $0.alert = .speechRestricted }
+    await harness.send(.alertButtonTapped(.continueWithoutRecording)) { $0.alert = nil }
+    await harness.receiveScreenEvent(.startMeeting(standUp.id, transcribing: false))
+    await harness.finish()
+  }
+
+  @Test func tappingAPastMeetingOpensIt() async {
+    let harness = makeHarness()
+    await harness.send(.meetingTapped(UUID(7)))
+    await harness.receiveScreenEvent(.meetingSelected(standUp.id, UUID(7)))
+    #expect(harness.viewState.attendees == ["Ann", "Bea"])
+    await harness.finish()
+  }
+
+  @Test func aDeletionThatCannotBeSavedSaysSoAndKeepsTheSyncUp() async {
+    let failing = Shared([standUp], persistence: FailingPersistence())
+    let harness = FeatureHarness(
+      initialState: .init(syncUp: standUp),
+      feature: SyncUpDetail(
+        syncUps: failing, uuid: .incrementing(), speech: SpeechScript(.authorized).client,
+        openSettings: settings.open))
+    await harness.send(.deleteTapped) { $0.alert = .deletion }
+    await harness.send(.alertButtonTapped(.confirmDeletion)) { $0.alert = nil }
+    let message = "Could not save the shared value: disk full"
+    await harness.receive(.saveFailed(message)) {
+      $0.alert = AlertState(title: "The change could not be saved", message: message)
+    }
+    #expect(failing.value == [standUp])
+    await harness.finish()
+  }
+}

@@ -1,0 +1,69 @@
+import Flowline
+import FlowlineTesting
+import Foundation
+import Testing
+
+@testable import SyncUpsCore
+
+@MainActor
+@Suite struct SyncUpFormTests {
+  let ann = Attendee(id: UUID(100), name: "Ann")
+  let bea = Attendee(id: UUID(101), name: "Bea")
+  let cat = Attendee(id: UUID(102), name: "Cat")
+
+  func makeHarness(_ attendees: [Attendee]) -> FeatureHarness<SyncUpForm> {
+    FeatureHarness(
+      initialState: .init(syncUp: SyncUp(id: UUID(99), attendees: attendees)),
+      feature: SyncUpForm(uuid: .incrementing()))
+  }
+
+  @Test func addingAnAttendeeAppendsABlankOneAndFocusesIt() async {
+    let harness = makeHarness([ann])
+    #expect(harness.state.focus == .title)
+    await harness.send(.addAttendeeTapped) {
+      $0.syncUp.attendees.append(Attendee(id: UUID(0)))
+      $0.focus = .attendee(UUID(0))
+    }
+    await harness.send(.attendeeNameChanged(UUID(0), "Dan")) {
+      $0.syncUp.attendees[1].name = "Dan"
+    }
+    await harness.finish()
+  }
+
+  @Test func deletingAnAttendeeFocusesTheNextOneOrThePreviousAtTheEnd() async {
+    let harness = makeHarness([ann, bea, cat])
+    await harness.send(.deleteAttendees(atOffsets: [1])) {
+      $0.syncUp.attendees = [ann, cat]
+      $0.focus = .attendee(cat.id)
+    }
+    await harness.send(.deleteAttendees(atOffsets: [1])) {
+      $0.syncUp.attendees = [ann]
+      $0.focus = .attendee(ann.id)
+    }
+    await harness.finish()
+  }
+
+  @Test func deletingTheLastAttendeeLeavesOneBlankAttendeeFocused() async {
+    let harness = makeHarness([ann])
+    await harness.send(.deleteAttendees(atOffsets: [0])) {
+      $0.syncUp.attendees = [Attendee(id: UUID(0))]
+      $0.focus = .attendee(UUID(0))
+    }
+    await harness.send(.deleteAttendees(atOffsets: [7]))
+    await harness.finish()
+  }
+
+  @Test func titleDurationThemeAndFocusAreEdited() async {
+    let harness = makeHarness([ann])
+    await harness.send(.titleChanged("Design")) { $0.syncUp.title = "Design" }
+    await harness.send(.minutesChanged(12)) { $0.syncUp.duration = .seconds(720) }
+    await harness.send(.themeChanged(.poppy)) { $0.syncUp.theme = .poppy }
+    await harness.send(.focusChanged(nil)) { $0.focus = nil }
+    harness.assertViewState(
+      .init(
+        title: "Design", minutes: 12, durationLabel: "12 min", theme: .poppy, attendees: [ann],
+        focus: nil))
+    await harness.send(.minutesChanged(0)) { $0.syncUp.duration = .seconds(60) }
+    await harness.finish()
+  }
+}
