@@ -1,6 +1,9 @@
 /// A key the user pressed, decoded from the bytes a terminal sends in raw mode.
 package enum Key: Hashable, Sendable {
   case character(Character)
+  /// Several characters at once: a paste, or typing that arrived in one read. The app makes
+  /// one from a run of characters while a text field has the focus.
+  case text(String)
   /// A control chord: `.control("c")` is Ctrl-C.
   case control(Character)
   case enter, tab, backTab, backspace, delete, escape
@@ -31,11 +34,14 @@ package enum KeyDecoder {
       case 0x00...0x1F:
         break
       default:
-        let length = utf8Length(byte)
-        let end = min(index + length, bytes.count)
-        if let text = String(validating: bytes[index..<end], as: UTF8.self) {
-          keys.append(contentsOf: text.map(Key.character))
+        // A run of printable bytes is decoded at once, so that a character made of several
+        // scalars (a letter and its combining accent, an emoji sequence) stays one key.
+        var end = index
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] != 0x7F {
+          end += 1
         }
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        keys.append(contentsOf: text.filter { $0 != "\u{FFFD}" }.map(Key.character))
         index = end
         continue
       }
@@ -86,15 +92,6 @@ package enum KeyDecoder {
       default: nil
       }
     default: nil
-    }
-  }
-
-  private static func utf8Length(_ lead: UInt8) -> Int {
-    switch lead {
-    case 0xF0...0xF7: 4
-    case 0xE0...0xEF: 3
-    case 0xC0...0xDF: 2
-    default: 1
     }
   }
 }

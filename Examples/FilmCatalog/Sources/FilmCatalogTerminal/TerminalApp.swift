@@ -27,6 +27,20 @@ package final class TerminalApp {
   /// The link being typed after `o`, if any.
   private var linkPrompt: String?
   private weak var visibleScreen: AnyObject?
+  /// A question waiting for `y` or `n`, and what a `y` does.
+  private var confirmation: Confirmation?
+  /// What the last key did, for the status line: shown until the next key, and only on the
+  /// screen it is about.
+  private var message: (text: String, screen: ObjectIdentifier)?
+  /// The visible screen's notice as it was when the last key came: the user has seen it.
+  private var seenScreenNotice: String?
+
+  /// A question asked before a change that can't be undone.
+  private struct Confirmation {
+    var question: String
+    var done: String?
+    var confirm: @MainActor () -> Void
+  }
 
   /// The screen on top, with its store.
   enum Visible {
@@ -65,11 +79,56 @@ package final class TerminalApp {
 
   // MARK: - Keys
 
+  /// Handles the keys of one read, in order. A run of characters typed into a text field is
+  /// handled as one ``Key/text(_:)``, so that a paste of thousands of characters changes the
+  /// field once instead of once per character.
+  package func handle(_ keys: some Sequence<Key>) {
+    var run = ""
+    func flush() {
+      guard let first = run.first else { return }
+      handle(run.count == 1 ? .character(first) : .text(run))
+      run = ""
+    }
+    for key in keys {
+      guard !isFinished else { return }
+      if case .character(let character) = key, acceptsText {
+        run.append(character)
+        continue
+      }
+      flush()
+      handle(key)
+    }
+    flush()
+  }
+
+  /// Whether characters go into a text field (the link prompt, the login form, the search).
+  private var acceptsText: Bool {
+    guard !Frame.isTooSmall(size), confirmation == nil else { return false }
+    if linkPrompt != nil { return true }
+    switch visible {
+    case .login: return true
+    case .films: return listUI.isSearching
+    default: return false
+    }
+  }
+
   /// Handles one key: the visible screen's mapping first, then the global keys.
   package func handle(_ key: Key) {
     defer { updateVisibility() }
     if key == .control("c") || key == .control("d") {
       isFinished = true
+      return
+    }
+    // A screen too small to draw shows a notice, not the screen: a key must not act on
+    // something the user can't see. Only quitting works.
+    guard !Frame.isTooSmall(size) else {
+      if key == .character("q") { isFinished = true }
+      return
+    }
+    message = nil
+    seenScreenNotice = screenNotice
+    if let confirmation {
+      answer(confirmation, with: key)
       return
     }
     if linkPrompt != nil {
@@ -114,6 +173,15 @@ package final class TerminalApp {
     case .event(let event):
       store.send(event)
       return .done
+    case .eventSaying(let event, let text):
+      store.send(event)
+      say(text)
+      return .done
+    case .confirm(let question, let event, let done):
+      confirmation = Confirmation(question: question, done: done) { [weak store] in
+        store?.send(event)
+      }
+      return .done
     case .command(let command): return .command(command)
     case .handled: return .done
     case .unhandled: return .unhandled
@@ -134,7 +202,24 @@ package final class TerminalApp {
     switch command {
     case .back: app.back()
     case .quit: isFinished = true
+    case .say(let text): say(text)
     }
+  }
+
+  /// `y` does what was asked about; any other key asks nothing of the screen.
+  private func answer(_ confirmation: Confirmation, with key: Key) {
+    self.confirmation = nil
+    guard key == .character("y") || key == .character("Y") else {
+      say("Cancelled: nothing was changed.")
+      return
+    }
+    confirmation.confirm()
+    if let done = confirmation.done { say(done) }
+  }
+
+  /// Shows a message in the status line until the next key, on the visible screen only.
+  private func say(_ text: String) {
+    message = (text, ObjectIdentifier(visibleStore))
   }
 
   private func handleLinkPrompt(_ key: Key) {
@@ -155,26 +240,43 @@ package final class TerminalApp {
     case .control("u"):
       linkPrompt = ""
     case .character(let character):
-      text.append(character)
-      linkPrompt = text
+      append(String(character), to: text)
+    case .text(let typed):
+      append(typed, to: text)
     default:
       break
     }
   }
 
+  private func append(_ typed: String, to text: String) {
+    let (text, cut) = FieldLimit.append(typed, to: text, limit: FieldLimit.link, field: "A link")
+    linkPrompt = text
+    if let cut { say(cut) }
+  }
+
   // MARK: - Visibility
+
+  /// The store of the screen on top.
+  private var visibleStore: AnyObject {
+    switch visible {
+    case .login(let store): store
+    case .films(let store): store
+    case .film(let store): store
+    case .watchlist(let store): store
+    case .filters(let store, _): store
+    }
+  }
+
+  /// The visible screen's own notice, if it has one.
+  private var screenNotice: String? {
+    guard case .films(let store) = visible else { return nil }
+    return store.viewState.notice
+  }
 
   /// Tells the screen that came on top that it appeared, and the one it covered that it
   /// disappeared, as SwiftUI's `onAppear`/`onDisappear` would. Call it before rendering.
   package func updateVisibility() {
-    let screen: AnyObject =
-      switch visible {
-      case .login(let store): store
-      case .films(let store): store
-      case .film(let store): store
-      case .watchlist(let store): store
-      case .filters(let store, _): store
-      }
+    let screen = visibleStore
     guard screen !== visibleScreen else { return }
     switch visibleScreen {
     case let store as Store<FilmDetail>: store.send(.onDisappear)
@@ -220,7 +322,9 @@ package final class TerminalApp {
       let under = list.map {
         FilmListScreen.render($0.viewState, ui: listUI, size: body, tick: tick)
       }
-      sheet = Frame.Sheet(title: "Filter", lines: FilterSheet.render(store.viewState, ui: filterUI))
+      sheet = Frame.Sheet(
+        title: "Filter", lines: FilterSheet.render(store.viewState, ui: filterUI),
+        focus: FilterSheet.cursor(store.viewState, filterUI))
       content = ScreenContent(
         title: "Filter", body: under?.body ?? [], hints: FilterSheet.hints,
         isBusy: under?.isBusy ?? false)
@@ -250,14 +354,19 @@ package final class TerminalApp {
     if app.flow.path.isEmpty { parts.append("Log in") }
     let text = parts.joined(separator: " › ")
     let room = size.columns / 2 + 10
-    return text.count <= room ? text : "…" + text.suffix(max(0, room - 1))
+    return text.columnWidth <= room ? text : "…" + text.suffix(columns: max(0, room - 1))
   }
 
+  /// Messages for the user, never a description of an action or a state: what is being asked,
+  /// what a key or a change did, a notice from the app; empty when there is nothing to say.
   private func statusLine() -> Line {
     if let linkPrompt { return Line("Open link: \(linkPrompt)▏", .notice) }
+    if let confirmation { return Line(confirmation.question, .notice) }
+    if let notice = screenNotice, notice != seenScreenNotice { return Line(notice, .success) }
+    if let message, message.screen == ObjectIdentifier(visibleStore) {
+      return Line(message.text, .notice)
+    }
     if let notice = app.activity.notice { return Line(notice, .notice) }
-    let action = app.activity.lastAction.map { "action \($0)" } ?? "ready"
-    let event = app.activity.lastScreenEvent.map { "   screen event \($0)" } ?? ""
-    return Line(action + event, .status)
+    return Line()
   }
 }

@@ -141,7 +141,11 @@ package struct FilmDetail: Feature, Sendable {
       return .none
 
     case .toggleWatchlist:
-      guard let film = state.film.value else { return .none }
+      guard let film = state.film.value else {
+        // A film gone from the catalog can still leave the watchlist.
+        guard state.isInWatchlist else { return .none }
+        return .run { [watchlist, id = state.filmID] _ in await watchlist.update { $0.remove(id) } }
+      }
       let entry = WatchlistEntry(film)
       return .run { [watchlist] _ in
         await watchlist.update { $0.toggle(entry) }
@@ -164,14 +168,16 @@ package struct FilmDetail: Feature, Sendable {
     }
   }
 
+  /// Why a film that is not in the catalog (deleted since it was linked or listed) can't load:
+  /// final, so the screen offers no retry.
+  package static let missingFilm = LoadingError(message: "This film is no longer in the catalog.")
+
   private func load(_ state: inout DomainState) -> Effect {
     state.film.startLoading()
     state.errorMessage = nil
     let id = state.filmID
     return .task { [repository] in
-      guard let film = try await repository.film(id: id) else {
-        throw LoadingError(message: "There is no film with id \(id).")
-      }
+      guard let film = try await repository.film(id: id) else { throw Self.missingFilm }
       return film
     } then: {
       .filmResponse($0.mapError(LoadingError.init))
@@ -200,6 +206,9 @@ extension FilmDetail {
     package var errorMessage: String?
     /// The film or its related films failed to load: offer to load again.
     package var canRetry: Bool
+    /// The film is not in the catalog: nothing to retry, only to go back (or to remove it from
+    /// the watchlist).
+    package var isMissing: Bool
   }
 
   package func reduce(_ state: DomainState) -> ViewState {
@@ -228,7 +237,9 @@ extension FilmDetail {
       isLoadingRelated: state.related.isLoading,
       relatedMessage: relatedMessage,
       errorMessage: state.errorMessage,
-      canRetry: state.film.error != nil || state.related.error != nil
+      canRetry: (state.film.error != nil && state.film.error != Self.missingFilm)
+        || state.related.error != nil,
+      isMissing: state.film.error == Self.missingFilm
     )
   }
 }

@@ -1,8 +1,8 @@
 package import Flowline
 
 /// The catalog (seed 001's `UserList` shape, with seed 003's filter): loads on appear, refreshes,
-/// searches with a debounced query, filters, and deletes optimistically with a rollback. Every
-/// load goes through `Loadable`. Selecting a film, asking for the watchlist or the filters, and
+/// searches with a debounced query, filters, and deletes optimistically with a rollback; a
+/// deleted film leaves the shared watchlist too. Every load goes through `Loadable`. Selecting a film, asking for the watchlist or the filters, and
 /// logging out are screen events: the app flow decides where they lead.
 package struct FilmList: Feature, Sendable {
   package enum ViewEvent: Equatable, Sendable {
@@ -27,6 +27,8 @@ package struct FilmList: Feature, Sendable {
     case select(Film.ID)
     case delete(Film.ID)
     case deleteFailed(Film, at: Int, LoadingError)
+    /// The film is gone from the catalog and from the watchlist.
+    case deleted(Film)
     /// A film changed elsewhere (its favourite flag, on the detail screen).
     case filmChanged(Film)
     case dismissError
@@ -43,9 +45,19 @@ package struct FilmList: Feature, Sendable {
     package var appliedQuery = ""
     package var filter: FilmFilter = .all
     package var errorMessage: String?
+    /// What the last finished change did ("Deleted “Paper Boats”."), for a status line.
+    package var notice: String?
 
-    package init(films: Loadable<[Film]> = .idle, filter: FilmFilter = .all) {
+    /// Creates the list's state; a restored list starts with its saved search and filter.
+    ///
+    /// - Parameters:
+    ///   - films: The films, usually not loaded yet.
+    ///   - query: The search text, applied at the first load.
+    ///   - filter: The filter.
+    package init(films: Loadable<[Film]> = .idle, query: String = "", filter: FilmFilter = .all) {
       self.films = films
+      self.query = query
+      self.appliedQuery = query
       self.filter = filter
     }
   }
@@ -55,6 +67,8 @@ package struct FilmList: Feature, Sendable {
     case filtersRequested(current: FilmFilter)
     case watchlistRequested
     case logOutRequested
+    /// The list searched for new text: the flow saves it to restore the list as it was.
+    case searchApplied(String)
   }
 
   enum CancelID: Hashable, Sendable { case load, search }
@@ -64,10 +78,21 @@ package struct FilmList: Feature, Sendable {
 
   package let repository: any FilmRepository
   package let clock: any Clock<Duration>
+  /// The watchlist a deleted film leaves, when the app has one.
+  package let watchlist: Shared<Watchlist>?
 
-  package init(repository: any FilmRepository, clock: any Clock<Duration>) {
+  /// Creates the feature.
+  ///
+  /// - Parameters:
+  ///   - repository: The catalog.
+  ///   - clock: Times the search's debounce.
+  ///   - watchlist: The shared watchlist, which a deleted film leaves.
+  package init(
+    repository: any FilmRepository, clock: any Clock<Duration>, watchlist: Shared<Watchlist>? = nil
+  ) {
     self.repository = repository
     self.clock = clock
+    self.watchlist = watchlist
   }
 
   package func map(event: ViewEvent) -> DomainAction? {
@@ -102,7 +127,7 @@ package struct FilmList: Feature, Sendable {
     case .search(let query):
       guard query != state.appliedQuery else { return .none }
       state.appliedQuery = query
-      return load(&state)
+      return .merge(load(&state), .emit(.searchApplied(query)))
 
     case .setFilter(let filter):
       guard filter != state.filter else { return .none }
@@ -123,8 +148,11 @@ package struct FilmList: Feature, Sendable {
       let film = films.remove(at: index)
       state.films = .loaded(films)
       state.errorMessage = nil
-      return .run { [repository] _ in
+      state.notice = nil
+      return .run { [repository, watchlist] send in
         try await repository.deleteFilm(id: id)
+        await watchlist?.update { $0.remove(id) }
+        await send(.deleted(film))
       } catch: { error, send in
         await send(.deleteFailed(film, at: index, LoadingError(error)))
       }
@@ -135,7 +163,12 @@ package struct FilmList: Feature, Sendable {
         films.insert(film, at: min(index, films.count))
       }
       state.films = .loaded(films)
+      state.notice = nil
       state.errorMessage = "Could not delete “\(film.title)”: \(error.message)"
+      return .none
+
+    case .deleted(let film):
+      state.notice = "Deleted “\(film.title)”."
       return .none
 
     case .filmChanged(let film):
