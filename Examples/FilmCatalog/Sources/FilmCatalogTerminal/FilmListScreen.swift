@@ -87,7 +87,7 @@ package enum FilmListScreen {
       guard let selected else { return .handled }
       return .confirm(
         question: "Delete “\(selected.title)” from the catalog? y/n",
-        event: .deleteTapped(selected.id), done: "Deleting “\(selected.title)”…")
+        event: .deleteTapped(selected.id), done: nil)
     case .character("r"): return .event(.refreshPulled)
     case .character("f"): return .event(.filtersTapped)
     case .character("w"): return .event(.watchlistTapped)
@@ -107,6 +107,7 @@ package enum FilmListScreen {
   ) -> KeyOutcome<FilmList.ViewEvent> {
     let (query, message) = FieldLimit.append(
       text, to: state.query, limit: FieldLimit.search, field: "The search")
-    return message.map { .eventSaying(.queryChanged(query), $0) } ?? .event(.queryChanged(query))
+    guard let message else { return .event(.queryChanged(query)) }
+    return .eventSaying(.queryChanged(query), message)
   }
 }

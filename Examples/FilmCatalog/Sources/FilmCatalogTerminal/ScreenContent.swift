@@ -22,8 +22,9 @@ package enum KeyOutcome<Event: Equatable>: Equatable {
   case event(Event)
   /// Sends the event and tells the user something about it in the status line.
   case eventSaying(Event, String)
-  /// Asks `question` first (y/n); on `y` sends the event and says `done`, otherwise nothing.
-  case confirm(question: String, event: Event, done: String)
+  /// Asks `question` first (y/n); on `y` sends the event and says `done` (when the change is
+  /// done at once: a screen that reports the outcome itself passes `nil`), otherwise nothing.
+  case confirm(question: String, event: Event, done: String?)
   case command(Command)
   /// The key changed only the screen's own terminal state (a cursor, a focused field).
   case handled

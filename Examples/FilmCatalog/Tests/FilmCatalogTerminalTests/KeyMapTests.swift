@@ -53,7 +53,7 @@ import Testing
       FilmListScreen.handle(.character("d"), list, ui: &ui)
         == .confirm(
           question: "Delete “\(list.rows[3].title)” from the catalog? y/n",
-          event: .deleteTapped(list.rows[3].id), done: "Deleting “\(list.rows[3].title)”…"))
+          event: .deleteTapped(list.rows[3].id), done: nil))
     #expect(FilmListScreen.handle(.character("r"), list, ui: &ui) == .event(.refreshPulled))
     #expect(FilmListScreen.handle(.character("f"), list, ui: &ui) == .event(.filtersTapped))
     #expect(FilmListScreen.handle(.character("w"), list, ui: &ui) == .event(.watchlistTapped))
