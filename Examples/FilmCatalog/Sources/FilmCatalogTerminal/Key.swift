@@ -22,6 +22,11 @@ package enum KeyDecoder {
       let byte = bytes[index]
       switch byte {
       case 0x1B:
+        if let (text, length) = bracketedPaste(bytes[index...]) {
+          if !text.isEmpty { keys.append(.text(text)) }
+          index += length
+          continue
+        }
         let (key, length) = escapeSequence(bytes[(index + 1)...])
         if let key { keys.append(key) }
         index += 1 + length
@@ -71,6 +76,27 @@ package enum KeyDecoder {
       // Alt+key arrives as an escape before the key: read it as Escape, then the key.
       return (.escape, 0)
     }
+  }
+
+  private static let pasteStart = Array("\u{1B}[200~".utf8)
+  private static let pasteEnd = Array("\u{1B}[201~".utf8)
+
+  /// The text of a bracketed paste starting at `bytes`, and how many bytes it took (to the end
+  /// marker, or to the end of the read when the marker is in a later one). Line breaks and tabs
+  /// become spaces and other control characters are dropped: pasted text is never a key.
+  private static func bracketedPaste(_ bytes: ArraySlice<UInt8>) -> (String, Int)? {
+    guard bytes.starts(with: pasteStart) else { return nil }
+    let content = bytes.dropFirst(pasteStart.count)
+    var end = content.endIndex
+    var length = bytes.count
+    if let found = content.indices.first(where: { content[$0...].starts(with: pasteEnd) }) {
+      end = found
+      length = found - bytes.startIndex + pasteEnd.count
+    }
+    let text = String(decoding: content[..<end], as: UTF8.self)
+      .map { $0.isNewline || $0 == "\t" ? " " : $0 }
+      .filter { !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) && $0 != "\u{FFFD}" }
+    return (String(text), length)
   }
 
   private static func finalKey(_ byte: UInt8, parameters: String) -> Key? {

@@ -40,3 +40,15 @@ import Testing
       ])
   }
 }
+
+/// A bracketed paste is text, never keys.
+@Suite struct BracketedPasteTests {
+  @Test func aBracketedPasteIsOneTextKeyWithoutControlCharacters() {
+    let bytes = Array("\u{1B}[200~dy\r\nq\u{1B}[201~j".utf8)
+    #expect(KeyDecoder.keys(from: bytes) == [.text("dy q"), .character("j")])
+  }
+
+  @Test func aPasteWhoseEndMarkerIsInALaterReadTakesTheRest() {
+    #expect(KeyDecoder.keys(from: Array("\u{1B}[200~abc".utf8)) == [.text("abc")])
+  }
+}

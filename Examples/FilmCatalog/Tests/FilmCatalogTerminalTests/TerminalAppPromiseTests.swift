@@ -148,6 +148,17 @@ import Testing
     #expect(driver.terminal.frame().allSatisfy { $0.text.columnWidth <= 72 })
   }
 
+  @Test func aBracketedPasteNeverActsAsKeys() async {
+    let driver = Driver(session: session)
+    driver.terminal.start()
+    #expect(await driver.waitFor("Paper Boats"))
+    driver.paste("\u{1B}[200~dyq\u{1B}[201~")
+    #expect(!driver.terminal.isFinished)
+    #expect(driver.terminal.app.filmList?.viewState.rows.count == 4)
+    driver.paste("/\u{1B}[200~paper\u{1B}[201~")
+    #expect(driver.terminal.app.filmList?.viewState.query == "paper")
+  }
+
   @Test func searchFoldsCaseAndAccentsBeyondASCII() async {
     let films = [
       Film(
