@@ -69,7 +69,7 @@ import Testing
     #expect(!driver.status.contains("Deleted"))
   }
 
-  @Test func aDeletedFilmLeavesTheWatchlistAndAMissingOneCanBeLeft() async {
+  @Test func aDeletedFilmLeavesTheWatchlistAndAMissingOneCanBeLeft() async throws {
     let driver = Driver(session: session)
     driver.terminal.start(opening: URL(string: "filmcatalog://film/2"))
     #expect(await driver.waitFor("directed by Bo Diaz"))

@@ -2,8 +2,10 @@ package import Flowline
 
 /// The catalog (seed 001's `UserList` shape, with seed 003's filter): loads on appear, refreshes,
 /// searches with a debounced query, filters, and deletes optimistically with a rollback; a
-/// deleted film leaves the shared watchlist too. Every load goes through `Loadable`. Selecting a film, asking for the watchlist or the filters, and
-/// logging out are screen events: the app flow decides where they lead.
+/// deleted film leaves the shared watchlist too. Every load goes through `Loadable`. Selecting a
+/// film, asking for the watchlist or the filters, and logging out are screen events: the app
+/// flow decides where they lead; a search that was applied is one too, so that the flow can
+/// save it with the navigation.
 package struct FilmList: Feature, Sendable {
   package enum ViewEvent: Equatable, Sendable {
     case onAppear
