@@ -220,8 +220,8 @@ def main():
         child.send("d")
         child.expect_exact("? y/n")
         child.send("y")
+        child.expect_exact(f"{count - 1} films")  # at once, before the database answers
         child.expect_exact(f"Deleted “{first_title}”.")
-        child.expect_exact(f"{count - 1} films")
         assert query("SELECT COUNT(*) FROM film WHERE id = ?", first_id) == [(0,)]
         yield "y deletes it and the status line says so"
         child.send("q")
@@ -239,7 +239,6 @@ def main():
         child.expect_exact("? y/n")
         child.send("y")
         child.expect_exact(f"Deleted “{title}”.")
-        child.expect(r"Watchlist: \d+")
         assert query("SELECT COUNT(*) FROM watchlistEntry WHERE filmId = ?", film_id) == [(0,)]
         yield "a deleted film leaves the watchlist"
         child.send(f"ofilmcatalog://film/{film_id}\r")
@@ -258,7 +257,7 @@ def main():
         assert count > 0
         child = launch("--open", "filmcatalog://films")
         child.expect_exact("All films · ")
-        child.send("/VALPARAÍSO")
+        child.send("/\x15VALPARAÍSO")
         child.expect(re.escape(f"All films · {count} film{'s' if count != 1 else ''}")
                      + r"(?![a-z])")
         yield f"“VALPARAÍSO” finds the {count} “Valparaíso” films"
@@ -313,8 +312,9 @@ def main():
         elapsed = time.monotonic() - start
         assert elapsed < 2.0, f"the paste took {elapsed:.1f} s to show"
         yield f"a 2,000-character paste is cut to 100 with a message, shown in {elapsed:.2f} s"
-        child.send("\x15\r")
-        child.expect(r"All films · \d+ films")
+        ((count,),) = query("SELECT COUNT(*) FROM film")
+        child.send("\x15\r")  # Ctrl-U clears the search: the next launch starts unfiltered
+        child.expect_exact(f"All films · {count} films")
         child.send("q")
         expect_exit(child, status=0)
 
@@ -322,9 +322,10 @@ def main():
         checks.run("tiny terminal ignores keys", tiny_terminal_ignores_keys)
         checks.run("delete asks for confirmation", delete_asks_for_confirmation)
         checks.run("deleted film leaves the watchlist", deleted_film_leaves_watchlist)
-        checks.run("non-ASCII search and restoration", non_ascii_search_and_restoration)
         checks.run("emoji width", emoji_width)
         checks.run("big paste responsive", big_paste_is_responsive)
+        # Last: it leaves a search and a filter that the next launch restores.
+        checks.run("non-ASCII search and restoration", non_ascii_search_and_restoration)
 
     checks = Checks()
     try:
