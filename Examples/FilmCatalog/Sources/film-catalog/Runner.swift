@@ -33,6 +33,9 @@ final class Runner {
     input.resume()
     sources.append(input)
 
+    // As for the quitting signals below: set the disposition before the source exists. Setting
+    // it after `resume()` raced with the handler libdispatch installs, and lost resizes.
+    signal(SIGWINCH, SIG_IGN)
     let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
     resize.setEventHandler { [unowned self] in
       MainActor.assumeIsolated {
@@ -55,8 +58,6 @@ final class Runner {
       source.resume()
       sources.append(source)
     }
-    signal(SIGWINCH, SIG_IGN)
-
     render()
     dispatchMain()
   }

@@ -7,9 +7,11 @@ import Testing
 @Suite struct FilmListTests {
   let repository = MockFilmRepository()
 
-  func makeHarness(_ state: FilmList.DomainState = .init()) -> FeatureHarness<FilmList> {
+  func makeHarness(
+    _ state: FilmList.DomainState = .init(), watchlist: Shared<Watchlist>? = nil
+  ) -> FeatureHarness<FilmList> {
     FeatureHarness(initialState: state) { [repository] dependencies in
-      FilmList(repository: repository, clock: dependencies.clock)
+      FilmList(repository: repository, clock: dependencies.clock, watchlist: watchlist)
     }
   }
 
@@ -112,11 +114,7 @@ import Testing
   @Test func aDeletedFilmLeavesTheWatchlist() async {
     let watchlist = Shared(
       Watchlist(entries: [WatchlistEntry(.laughingGas), WatchlistEntry(.orbit)]))
-    let harness = FeatureHarness(
-      initialState: FilmList.DomainState(films: .loaded(Film.samples))
-    ) { [repository] dependencies in
-      FilmList(repository: repository, clock: dependencies.clock, watchlist: watchlist)
-    }
+    let harness = makeHarness(.init(films: .loaded(Film.samples)), watchlist: watchlist)
     await harness.send(.deleteTapped(2)) {
       $0.films = .loaded([.harbour, .orbit, .paperBoats])
     }
@@ -128,11 +126,7 @@ import Testing
   @Test func aFilmThatCouldNotBeDeletedStaysInTheWatchlist() async {
     repository.deleteFailure = RepositoryError("the disk is full")
     let watchlist = Shared(Watchlist(entries: [WatchlistEntry(.laughingGas)]))
-    let harness = FeatureHarness(
-      initialState: FilmList.DomainState(films: .loaded(Film.samples))
-    ) { [repository] dependencies in
-      FilmList(repository: repository, clock: dependencies.clock, watchlist: watchlist)
-    }
+    let harness = makeHarness(.init(films: .loaded(Film.samples)), watchlist: watchlist)
     await harness.send(.deleteTapped(2)) {
       $0.films = .loaded([.harbour, .orbit, .paperBoats])
     }
