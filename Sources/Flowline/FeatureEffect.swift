@@ -162,14 +162,15 @@ public struct FeatureEffect<F: Feature> {
   ///   - work: The app's pending work, handed to the feature by its factory.
   ///   - priority: The priority of the task that runs the work.
   ///   - operation: The work.
-  ///   - transform: Turns the work's result into the action to send.
+  ///   - transform: Turns the work's result into the action to send, or `nil` for none (a
+  ///     success that the screen already shows often needs none).
   /// - Returns: The effect.
   public static func mustFinish<Value>(
     _ title: String,
     in work: PendingWork,
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable () async throws -> Value,
-    then transform: @escaping @Sendable (Result<Value, any Error>) -> Action
+    then transform: @escaping @Sendable (Result<Value, any Error>) -> Action?
   ) -> Self {
     let body: @Sendable (Send<Action>) async -> Void = { send in
       let result: Result<Value, any Error>
@@ -179,7 +180,9 @@ public struct FeatureEffect<F: Feature> {
         result = .failure(error)
       }
       if await send.isReceiverAlive() {
-        await send.deliver(transform(result))
+        if let action = transform(result) {
+          await send.deliver(action)
+        }
       } else if case .failure(let error) = result {
         await work.recordFailure(title: title, error: error)
       }

@@ -60,26 +60,18 @@
     }
   }
 
-  /// The last action and screen event, or a notice: the terminal's status line, as a footer.
+  /// The app's notice, if any: the terminal's status line, as a footer.
   struct StatusBar: View {
     let activity: ActivityLog
 
     var body: some View {
-      Group {
-        if let notice = activity.notice {
-          Text(notice).foregroundStyle(.orange)
-        } else {
-          Text(
-            [activity.lastAction, activity.lastScreenEvent].compactMap { $0 }
-              .joined(separator: "   "))
-        }
-      }
-      .font(.caption.monospaced())
-      .lineLimit(1)
-      .frame(maxWidth: .infinity, alignment: .leading)
-      .padding(.horizontal)
-      .padding(.vertical, 4)
-      .background(.bar)
+      Text(activity.notice ?? " ").foregroundStyle(.orange)
+        .font(.caption.monospaced())
+        .lineLimit(1)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.horizontal)
+        .padding(.vertical, 4)
+        .background(.bar)
     }
   }
 

@@ -6,6 +6,10 @@ package enum ANSI {
   package static let showCursor = "\u{1B}[?25h"
   package static let reset = "\u{1B}[0m"
   package static let clearScreen = "\u{1B}[2J"
+  /// Asks the terminal to mark pasted text (`ESC [200~` … `ESC [201~`), so that a paste is
+  /// read as text, never as keys that act.
+  package static let enableBracketedPaste = "\u{1B}[?2004h"
+  package static let disableBracketedPaste = "\u{1B}[?2004l"
 
   /// Draws a whole frame: every line at its row, padded to the width so nothing stale remains.
   /// The last line stops one column short, so that the terminal never scrolls.

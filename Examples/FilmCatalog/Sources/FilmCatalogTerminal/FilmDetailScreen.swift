@@ -25,7 +25,14 @@ package enum FilmDetailScreen {
     }
     if let error = state.errorMessage {
       body.append(Line())
-      body.append(Line(error + (state.canRetry ? "  (r to retry)" : "  (Esc to dismiss)"), .error))
+      let action =
+        state.canRetry
+        ? "(r to retry)" : state.details == nil ? "(Esc to go back)" : "(Esc to dismiss)"
+      body += errorLines(error + "  " + action, width: width)
+      if state.isMissing, state.isInWatchlist {
+        body.append(Line())
+        body.append(Line("[w] − Remove it from your watchlist"))
+      }
     }
     if state.details != nil {
       body.append(Line())
@@ -52,6 +59,12 @@ package enum FilmDetailScreen {
         body.append(FilmListScreen.row(row, selected: index == cursor, width: width))
       }
     }
+    if state.isMissing {
+      return ScreenContent(
+        title: state.title, body: body,
+        hints: state.isInWatchlist
+          ? "w remove from watchlist  Esc back  q quit" : "Esc back  q quit")
+    }
     return ScreenContent(
       title: state.title, body: body,
       hints: "f favourite  w watchlist  W open watchlist  ↑↓ related  Enter open  Esc back  q quit",
@@ -74,7 +87,9 @@ package enum FilmDetailScreen {
       let cursor = min(ui.cursor, state.related.count - 1)
       return cursor >= 0 ? .event(.relatedFilmTapped(state.related[cursor].id)) : .handled
     case .escape:
-      return state.errorMessage != nil ? .event(.errorDismissed) : .command(.back)
+      // An error under a film dismisses; without a film there is nothing left to show: go back.
+      return state.errorMessage != nil && state.details != nil
+        ? .event(.errorDismissed) : .command(.back)
     case .left, .backspace:
       return .command(.back)
     default:

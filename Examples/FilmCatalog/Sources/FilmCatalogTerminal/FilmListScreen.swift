@@ -24,7 +24,8 @@ package enum FilmListScreen {
     } else if state.isRefreshing {
       body.append(loading("Refreshing…", tick: tick))
     } else if let error = state.errorMessage {
-      body.append(Line(error + (state.canRetry ? "  (r to retry)" : "  (Esc to dismiss)"), .error))
+      body += errorLines(
+        error + (state.canRetry ? "  (r to retry)" : "  (Esc to dismiss)"), width: width)
     } else {
       body.append(Line())
     }
@@ -32,7 +33,8 @@ package enum FilmListScreen {
       body.append(Line("  \(empty)", .dim))
     }
     let cursor = min(ui.cursor, max(0, state.rows.count - 1))
-    for index in visibleRange(count: state.rows.count, cursor: cursor, height: size.rows - 2) {
+    let height = size.rows - body.count
+    for index in visibleRange(count: state.rows.count, cursor: cursor, height: height) {
       body.append(row(state.rows[index], selected: index == cursor, width: width))
     }
     let hints =
@@ -58,7 +60,8 @@ package enum FilmListScreen {
   ) -> KeyOutcome<FilmList.ViewEvent> {
     if ui.isSearching {
       switch key {
-      case .character(let character): return .event(.queryChanged(state.query + String(character)))
+      case .character(let character): return typed(String(character), state)
+      case .text(let text): return typed(text, state)
       case .backspace: return .event(.queryChanged(String(state.query.dropLast())))
       case .control("u"): return .event(.queryChanged(""))
       case .enter, .escape, .down, .tab:
@@ -81,7 +84,10 @@ package enum FilmListScreen {
       ui.isSearching = true
       return .handled
     case .character("d"), .delete:
-      return selected.map { .event(.deleteTapped($0.id)) } ?? .handled
+      guard let selected else { return .handled }
+      return .confirm(
+        question: "Delete “\(selected.title)” from the catalog? y/n",
+        event: .deleteTapped(selected.id), done: nil)
     case .character("r"): return .event(.refreshPulled)
     case .character("f"): return .event(.filtersTapped)
     case .character("w"): return .event(.watchlistTapped)
@@ -93,5 +99,15 @@ package enum FilmListScreen {
     default:
       return .unhandled
     }
+  }
+
+  /// Text typed or pasted into the search, cut to ``FieldLimit/search`` with a message.
+  private static func typed(
+    _ text: String, _ state: FilmList.ViewState
+  ) -> KeyOutcome<FilmList.ViewEvent> {
+    let (query, message) = FieldLimit.append(
+      text, to: state.query, limit: FieldLimit.search, field: "The search")
+    guard let message else { return .event(.queryChanged(query)) }
+    return .eventSaying(.queryChanged(query), message)
   }
 }

@@ -40,7 +40,8 @@ package enum FilterSheet {
     }
   }
 
-  private static func cursor(_ state: FilterPicker.ViewState, _ ui: FilterSheetUI) -> Int {
+  /// The highlighted option: the one a key moved to, else the current filter.
+  package static func cursor(_ state: FilterPicker.ViewState, _ ui: FilterSheetUI) -> Int {
     ui.cursor ?? state.options.firstIndex { $0.isCurrent } ?? 0
   }
 }

@@ -1,6 +1,9 @@
 /// A key the user pressed, decoded from the bytes a terminal sends in raw mode.
 package enum Key: Hashable, Sendable {
   case character(Character)
+  /// Several characters at once: a paste, or typing that arrived in one read. The app makes
+  /// one from a run of characters while a text field has the focus.
+  case text(String)
   /// A control chord: `.control("c")` is Ctrl-C.
   case control(Character)
   case enter, tab, backTab, backspace, delete, escape
@@ -19,6 +22,11 @@ package enum KeyDecoder {
       let byte = bytes[index]
       switch byte {
       case 0x1B:
+        if let (text, length) = bracketedPaste(bytes[index...]) {
+          if !text.isEmpty { keys.append(.text(text)) }
+          index += length
+          continue
+        }
         let (key, length) = escapeSequence(bytes[(index + 1)...])
         if let key { keys.append(key) }
         index += 1 + length
@@ -31,11 +39,14 @@ package enum KeyDecoder {
       case 0x00...0x1F:
         break
       default:
-        let length = utf8Length(byte)
-        let end = min(index + length, bytes.count)
-        if let text = String(validating: bytes[index..<end], as: UTF8.self) {
-          keys.append(contentsOf: text.map(Key.character))
+        // A run of printable bytes is decoded at once, so that a character made of several
+        // scalars (a letter and its combining accent, an emoji sequence) stays one key.
+        var end = index
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] != 0x7F {
+          end += 1
         }
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        keys.append(contentsOf: text.filter { $0 != "\u{FFFD}" }.map(Key.character))
         index = end
         continue
       }
@@ -67,6 +78,27 @@ package enum KeyDecoder {
     }
   }
 
+  private static let pasteStart = Array("\u{1B}[200~".utf8)
+  private static let pasteEnd = Array("\u{1B}[201~".utf8)
+
+  /// The text of a bracketed paste starting at `bytes`, and how many bytes it took (to the end
+  /// marker, or to the end of the read when the marker is in a later one). Line breaks and tabs
+  /// become spaces and other control characters are dropped: pasted text is never a key.
+  private static func bracketedPaste(_ bytes: ArraySlice<UInt8>) -> (String, Int)? {
+    guard bytes.starts(with: pasteStart) else { return nil }
+    let content = bytes.dropFirst(pasteStart.count)
+    var end = content.endIndex
+    var length = bytes.count
+    if let found = content.indices.first(where: { content[$0...].starts(with: pasteEnd) }) {
+      end = found
+      length = found - bytes.startIndex + pasteEnd.count
+    }
+    let text = String(decoding: content[..<end], as: UTF8.self)
+      .map { $0.isNewline || $0 == "\t" ? " " : $0 }
+      .filter { !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) && $0 != "\u{FFFD}" }
+    return (String(text), length)
+  }
+
   private static func finalKey(_ byte: UInt8, parameters: String) -> Key? {
     switch Character(Unicode.Scalar(byte)) {
     case "A": .up
@@ -86,15 +118,6 @@ package enum KeyDecoder {
       default: nil
       }
     default: nil
-    }
-  }
-
-  private static func utf8Length(_ lead: UInt8) -> Int {
-    switch lead {
-    case 0xF0...0xF7: 4
-    case 0xE0...0xEF: 3
-    case 0xC0...0xDF: 2
-    default: 1
     }
   }
 }

@@ -27,38 +27,51 @@ package struct TerminalSize: Equatable, Sendable {
 }
 
 extension String {
-  /// The text cut to `width` characters, with an ellipsis when cut; empty for widths below 1.
+  /// The text cut to `width` terminal columns, with an ellipsis when cut; empty for widths
+  /// below 1.
   package func truncated(to width: Int) -> String {
     guard width > 0 else { return "" }
-    guard count > width else { return self }
-    return width == 1 ? "…" : prefix(width - 1) + "…"
+    guard columnWidth > width else { return self }
+    return prefix(columns: width - 1) + "…"
   }
 
-  /// The text cut or padded with spaces to exactly `width` characters.
+  /// The text cut or padded with spaces to exactly `width` terminal columns.
   package func fitted(to width: Int) -> String {
     let text = truncated(to: width)
-    return text + String(repeating: " ", count: max(0, width - text.count))
+    return text + String(repeating: " ", count: max(0, width - text.columnWidth))
   }
 
   /// `left`, then `right` flush against the right edge; `left` gives way when both don't fit.
   package static func columns(_ left: String, _ right: String, width: Int) -> String {
     guard width > 0 else { return "" }
     let right = right.truncated(to: width)
-    let room = width - right.count - (right.isEmpty ? 0 : 1)
+    let rightWidth = right.columnWidth
+    let room = width - rightWidth - (right.isEmpty ? 0 : 1)
     guard room > 0 else { return right.fitted(to: width) }
     return left.fitted(to: room) + (right.isEmpty ? "" : " ") + right
   }
 
-  /// The text's words in lines of at most `width` characters (long words are cut).
+  /// The text's words in lines of at most `width` terminal columns; a word longer than a line
+  /// is broken across lines, so nothing is lost.
   package func wrapped(to width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     var current = ""
     for word in split(separator: " ") {
-      let word = String(word).truncated(to: width)
+      var word = String(word)
+      while word.columnWidth > width {
+        if !current.isEmpty {
+          lines.append(current)
+          current = ""
+        }
+        let head = word.prefix(columns: width)
+        guard !head.isEmpty else { return lines }  // a character wider than the line
+        lines.append(head)
+        word.removeFirst(head.count)
+      }
       if current.isEmpty {
         current = word
-      } else if current.count + 1 + word.count <= width {
+      } else if current.columnWidth + 1 + word.columnWidth <= width {
         current += " " + word
       } else {
         lines.append(current)

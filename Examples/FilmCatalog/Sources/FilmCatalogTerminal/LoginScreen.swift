@@ -63,16 +63,39 @@ package enum LoginScreen {
         ui.focus = .password
         return .handled
       }
+      if state.email.trimmingSpaces().isEmpty {
+        ui.focus = .email
+        return .command(
+          .say(
+            ui.password.isEmpty
+              ? "Enter your email address and password." : "Enter your email address."))
+      }
+      guard !ui.password.isEmpty else { return .command(.say("Enter your password.")) }
       return .event(.submitTapped)
     case .backspace:
       return edit(state, &ui) { $0 = String($0.dropLast()) }
     case .control("u"):
       return edit(state, &ui) { $0 = "" }
     case .character(let character):
-      return edit(state, &ui) { $0.append(character) }
+      return type(String(character), state, &ui)
+    case .text(let text):
+      return type(text, state, &ui)
     default:
       return .unhandled
     }
+  }
+
+  /// Text typed or pasted into the focused field, cut to ``FieldLimit/login`` with a message.
+  private static func type(
+    _ text: String, _ state: Login.ViewState, _ ui: inout LoginUI
+  ) -> KeyOutcome<Login.ViewEvent> {
+    var message: String?
+    let name = ui.focus == .email ? "The email address" : "The password"
+    let outcome = edit(state, &ui) { field in
+      (field, message) = FieldLimit.append(text, to: field, limit: FieldLimit.login, field: name)
+    }
+    guard let message, case .event(let event) = outcome else { return outcome }
+    return .eventSaying(event, message)
   }
 
   private static func edit(

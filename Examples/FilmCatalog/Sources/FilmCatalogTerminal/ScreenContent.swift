@@ -20,6 +20,11 @@ package struct ScreenContent: Equatable, Sendable {
 /// screen knows (the app then tries its global keys).
 package enum KeyOutcome<Event: Equatable>: Equatable {
   case event(Event)
+  /// Sends the event and tells the user something about it in the status line.
+  case eventSaying(Event, String)
+  /// Asks `question` first (y/n); on `y` sends the event and says `done` (when the change is
+  /// done at once: a screen that reports the outcome itself passes `nil`), otherwise nothing.
+  case confirm(question: String, event: Event, done: String?)
   case command(Command)
   /// The key changed only the screen's own terminal state (a cursor, a focused field).
   case handled
@@ -30,6 +35,28 @@ package enum KeyOutcome<Event: Equatable>: Equatable {
 package enum Command: Equatable, Sendable {
   case back
   case quit
+  /// Tells the user something in the status line (what a key did, or why it did nothing).
+  case say(String)
+}
+
+/// The longest texts the terminal's fields take: more is cut, with a message. A paste of a
+/// whole document then neither freezes the screen nor reaches a query.
+package enum FieldLimit {
+  /// The search text, in characters.
+  package static let search = 100
+  /// The login form's fields, in characters.
+  package static let login = 254
+  /// A typed link, in characters.
+  package static let link = 2_048
+
+  /// `text` with `added` appended, cut to `limit` characters; and a message when it was cut.
+  package static func append(
+    _ added: String, to text: String, limit: Int, field: String
+  ) -> (text: String, message: String?) {
+    let joined = text + added
+    guard joined.count > limit else { return (joined, nil) }
+    return (String(joined.prefix(limit)), "\(field) is limited to \(limit) characters.")
+  }
 }
 
 /// Moves a list cursor for the navigation keys, clamped to the list; `nil` for other keys.
@@ -51,4 +78,13 @@ func movedCursor(_ cursor: Int, count: Int, key: Key, page: Int = 10) -> Int? {
 /// A loading line: the spinner's frame and a message.
 func loading(_ message: String, tick: Int) -> Line {
   Line("\(Spinner.frame(tick)) \(message)", .notice)
+}
+
+/// An error message wrapped to the width, at most three lines (the last one cut), so that a
+/// long message is read in full rather than cut at the edge of the screen.
+func errorLines(_ message: String, width: Int) -> [Line] {
+  let lines = message.wrapped(to: width)
+  guard lines.count > 3 else { return lines.map { Line($0, .error) } }
+  let last = lines[2...].joined(separator: " ").truncated(to: width)
+  return (lines.prefix(2) + [last]).map { Line($0, .error) }
 }

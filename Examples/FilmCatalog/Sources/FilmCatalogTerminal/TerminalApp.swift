@@ -14,19 +14,35 @@ package final class TerminalApp {
   /// The loading indicator's animation step.
   package var tick = 0
   /// Set when the user asked to quit.
-  package private(set) var isFinished = false
+  package internal(set) var isFinished = false
   /// Whether the last frame showed a loading indicator.
   package private(set) var isBusy = false
 
+  // The screens' terminal states, and the prompts: read by the key handling in
+  // TerminalApp+Keys.swift, hence internal.
   private let loginHint: String?
-  private var loginUI = LoginUI()
-  private var listUI = FilmListUI()
-  private var detailUIs: [ObjectIdentifier: FilmDetailUI] = [:]
-  private var watchlistUI = WatchlistUI()
-  private var filterUI = FilterSheetUI()
+  var loginUI = LoginUI()
+  var listUI = FilmListUI()
+  var detailUIs: [ObjectIdentifier: FilmDetailUI] = [:]
+  var watchlistUI = WatchlistUI()
+  var filterUI = FilterSheetUI()
   /// The link being typed after `o`, if any.
-  private var linkPrompt: String?
+  var linkPrompt: String?
   private weak var visibleScreen: AnyObject?
+  /// A question waiting for `y` or `n`, and what a `y` does.
+  var confirmation: Confirmation?
+  /// What the last key did, for the status line: shown until the next key, and only on the
+  /// screen it is about.
+  var message: (text: String, screen: ObjectIdentifier)?
+  /// The visible screen's notice as it was when the last key came: the user has seen it.
+  var seenScreenNotice: String?
+
+  /// A question asked before a change that can't be undone.
+  struct Confirmation {
+    var question: String
+    var done: String?
+    var confirm: @MainActor () -> Void
+  }
 
   /// The screen on top, with its store.
   enum Visible {
@@ -63,118 +79,29 @@ package final class TerminalApp {
     }
   }
 
-  // MARK: - Keys
-
-  /// Handles one key: the visible screen's mapping first, then the global keys.
-  package func handle(_ key: Key) {
-    defer { updateVisibility() }
-    if key == .control("c") || key == .control("d") {
-      isFinished = true
-      return
-    }
-    if linkPrompt != nil {
-      handleLinkPrompt(key)
-      return
-    }
-    app.activity.notice = nil
-    let result: KeyResult
-    switch visible {
-    case .login(let store):
-      result = apply(LoginScreen.handle(key, store.viewState, ui: &loginUI), to: store)
-    case .films(let store):
-      result = apply(FilmListScreen.handle(key, store.viewState, ui: &listUI), to: store)
-    case .film(let store):
-      var ui = detailUIs[ObjectIdentifier(store)] ?? FilmDetailUI()
-      result = apply(FilmDetailScreen.handle(key, store.viewState, ui: &ui), to: store)
-      detailUIs[ObjectIdentifier(store)] = ui
-    case .watchlist(let store):
-      result = apply(WatchlistScreen.handle(key, store.viewState, ui: &watchlistUI), to: store)
-    case .filters(let store, _):
-      result = apply(FilterSheet.handle(key, store.viewState, ui: &filterUI), to: store)
-    }
-    switch result {
-    case .done: break
-    case .command(let command): run(command)
-    case .unhandled: handleGlobal(key)
-    }
-  }
-
-  /// What became of a key on the visible screen.
-  private enum KeyResult {
-    case done
-    case command(Command)
-    case unhandled
-  }
-
-  /// Sends the event a key mapped to.
-  private func apply<F: Feature>(
-    _ outcome: KeyOutcome<F.ViewEvent>, to store: Store<F>
-  ) -> KeyResult where F.ViewEvent: Equatable {
-    switch outcome {
-    case .event(let event):
-      store.send(event)
-      return .done
-    case .command(let command): return .command(command)
-    case .handled: return .done
-    case .unhandled: return .unhandled
-    }
-  }
-
-  /// The keys every screen shares (when the screen doesn't type text).
-  private func handleGlobal(_ key: Key) {
-    switch key {
-    case .character("q"): run(.quit)
-    case .character("o"): linkPrompt = ""
-    case .escape, .left, .backspace: run(.back)
-    default: break
-    }
-  }
-
-  private func run(_ command: Command) {
-    switch command {
-    case .back: app.back()
-    case .quit: isFinished = true
-    }
-  }
-
-  private func handleLinkPrompt(_ key: Key) {
-    guard var text = linkPrompt else { return }
-    switch key {
-    case .escape:
-      linkPrompt = nil
-    case .enter:
-      linkPrompt = nil
-      if let url = URL(string: text.trimmingSpaces()), url.scheme != nil {
-        app.open(url)
-      } else {
-        app.activity.notice = "“\(text)” is not a link."
-      }
-    case .backspace:
-      text.removeLast(text.isEmpty ? 0 : 1)
-      linkPrompt = text
-    case .control("u"):
-      linkPrompt = ""
-    case .character(let character):
-      text.append(character)
-      linkPrompt = text
-    default:
-      break
-    }
-  }
-
   // MARK: - Visibility
+
+  /// The store of the screen on top.
+  var visibleStore: AnyObject {
+    switch visible {
+    case .login(let store): store
+    case .films(let store): store
+    case .film(let store): store
+    case .watchlist(let store): store
+    case .filters(let store, _): store
+    }
+  }
+
+  /// The visible screen's own notice, if it has one.
+  var screenNotice: String? {
+    guard case .films(let store) = visible else { return nil }
+    return store.viewState.notice
+  }
 
   /// Tells the screen that came on top that it appeared, and the one it covered that it
   /// disappeared, as SwiftUI's `onAppear`/`onDisappear` would. Call it before rendering.
   package func updateVisibility() {
-    let screen: AnyObject =
-      switch visible {
-      case .login(let store): store
-      case .films(let store): store
-      case .film(let store): store
-      case .watchlist(let store): store
-      case .filters(let store, _): store
-      }
+    let screen = visibleStore
     guard screen !== visibleScreen else { return }
     switch visibleScreen {
     case let store as Store<FilmDetail>: store.send(.onDisappear)
@@ -220,7 +147,9 @@ package final class TerminalApp {
       let under = list.map {
         FilmListScreen.render($0.viewState, ui: listUI, size: body, tick: tick)
       }
-      sheet = Frame.Sheet(title: "Filter", lines: FilterSheet.render(store.viewState, ui: filterUI))
+      sheet = Frame.Sheet(
+        title: "Filter", lines: FilterSheet.render(store.viewState, ui: filterUI),
+        focus: FilterSheet.cursor(store.viewState, filterUI))
       content = ScreenContent(
         title: "Filter", body: under?.body ?? [], hints: FilterSheet.hints,
         isBusy: under?.isBusy ?? false)
@@ -250,14 +179,19 @@ package final class TerminalApp {
     if app.flow.path.isEmpty { parts.append("Log in") }
     let text = parts.joined(separator: " › ")
     let room = size.columns / 2 + 10
-    return text.count <= room ? text : "…" + text.suffix(max(0, room - 1))
+    return text.columnWidth <= room ? text : "…" + text.suffix(columns: max(0, room - 1))
   }
 
+  /// Messages for the user, never a description of an action or a state: what is being asked,
+  /// what a key or a change did, a notice from the app; empty when there is nothing to say.
   private func statusLine() -> Line {
     if let linkPrompt { return Line("Open link: \(linkPrompt)▏", .notice) }
+    if let confirmation { return Line(confirmation.question, .notice) }
+    if let notice = screenNotice, notice != seenScreenNotice { return Line(notice, .success) }
+    if let message, message.screen == ObjectIdentifier(visibleStore) {
+      return Line(message.text, .notice)
+    }
     if let notice = app.activity.notice { return Line(notice, .notice) }
-    let action = app.activity.lastAction.map { "action \($0)" } ?? "ready"
-    let event = app.activity.lastScreenEvent.map { "   screen event \($0)" } ?? ""
-    return Line(action + event, .status)
+    return Line()
   }
 }

@@ -41,8 +41,15 @@ package enum WatchlistScreen {
     let selected = cursor >= 0 ? state.rows[cursor] : nil
     switch key {
     case .enter, .right: return selected.map { .event(.filmTapped($0.id)) } ?? .handled
-    case .character("d"), .delete: return selected.map { .event(.removeTapped($0.id)) } ?? .handled
-    case .character("C"): return .event(.clearTapped)
+    case .character("d"), .delete:
+      guard let selected else { return .handled }
+      return .eventSaying(
+        .removeTapped(selected.id), "Removed “\(selected.title)” from your watchlist.")
+    case .character("C"):
+      guard !state.rows.isEmpty else { return .command(.say("Your watchlist is already empty.")) }
+      return .confirm(
+        question: "Remove all \(state.countText) from your watchlist? y/n", event: .clearTapped,
+        done: "Cleared your watchlist.")
     case .escape, .left, .backspace: return .command(.back)
     default: return .unhandled
     }

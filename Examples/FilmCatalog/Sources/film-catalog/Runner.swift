@@ -41,6 +41,9 @@ final class Runner {
     input.resume()
     sources.append(input)
 
+    // As for the quitting signals below: set the disposition before the source exists. Setting
+    // it after `resume()` raced with the handler libdispatch installs, and lost resizes.
+    signal(SIGWINCH, SIG_IGN)
     let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
     resize.setEventHandler { [unowned self] in
       MainActor.assumeIsolated {
@@ -63,8 +66,6 @@ final class Runner {
       source.resume()
       sources.append(source)
     }
-    signal(SIGWINCH, SIG_IGN)
-
     // Another copy of the app may change the watchlist in the same database: read it again.
     let reload = DispatchSource.makeTimerSource(queue: .main)
     reload.schedule(deadline: .now() + Self.reloadInterval, repeating: Self.reloadInterval)
@@ -78,18 +79,28 @@ final class Runner {
     dispatchMain()
   }
 
+  /// Reads every byte already waiting (a paste arrives in many reads), handles the keys, and
+  /// draws once: input is never queued behind a redraw per key.
   private func readInput() {
+    var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4_096)
-    let count = read(STDIN_FILENO, &buffer, buffer.count)
-    guard count > 0 else {
-      quit(status: 0)  // end of input: the terminal went away
-      return
-    }
-    for key in KeyDecoder.keys(from: buffer[..<count]) {
-      terminal.handle(key)
-      if terminal.isFinished { quit(status: 0) }
-    }
+    repeat {
+      let count = read(STDIN_FILENO, &buffer, buffer.count)
+      guard count > 0 else {
+        if bytes.isEmpty { quit(status: 0) }  // end of input: the terminal went away
+        break
+      }
+      bytes += buffer[..<count]
+    } while bytes.count < 1 << 20 && Self.hasPendingInput()
+    terminal.handle(KeyDecoder.keys(from: bytes))
+    if terminal.isFinished { quit(status: 0) }
     render()
+  }
+
+  /// Whether standard input has bytes to read right now.
+  private static func hasPendingInput() -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
   }
 
   /// Draws a frame, and redraws when anything it read changes.

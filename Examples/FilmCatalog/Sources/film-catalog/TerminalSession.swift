@@ -37,13 +37,15 @@ final class TerminalSession {
       throw TerminalError(message: "Could not switch the terminal to raw mode.")
     }
     isRaw = true
-    output(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
+    output(
+      ANSI.enterAlternateScreen + ANSI.enableBracketedPaste + ANSI.hideCursor + ANSI.clearScreen)
   }
 
   /// Puts the terminal back as it was: the normal screen, the cursor, cooked mode.
   func end() {
     guard isRaw else { return }
-    output(ANSI.reset + ANSI.showCursor + ANSI.leaveAlternateScreen)
+    output(
+      ANSI.reset + ANSI.showCursor + ANSI.disableBracketedPaste + ANSI.leaveAlternateScreen)
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     isRaw = false
   }

@@ -18,6 +18,8 @@ import signal
 import sqlite3
 import sys
 import tempfile
+import time
+import unicodedata
 
 import pexpect
 
@@ -264,6 +266,8 @@ def main():
             expect_exit(child, status=0)
         with sqlite3.connect(database) as connection:
             connection.execute("DELETE FROM watchlistEntry WHERE filmId IN (12, 13)")
+            # The scenarios after this one start on the film list, not where these copies left.
+            connection.execute("DELETE FROM navigationState")
 
     def password_never_shown():
         fresh = os.path.join(work, "fresh", "catalog.sqlite")
@@ -294,6 +298,148 @@ def main():
             ).fetchall()
         assert not any(secret in str(row) for row in rows)
         yield "nor in what the app saved besides the account itself"
+    # ---- Terminal front end promises (issue 10, items 4, 6 and 7) --------------------------
+    # Kept in one block, after the scenarios above: each logs in on the same database.
+
+    def tiny_terminal_ignores_keys():
+        ((before,),) = query("SELECT COUNT(*) FROM film")
+        child = launch(dimensions=(5, 20))
+        child.expect_exact("The terminal is too")
+        child.send("d")
+        child.send("y")
+        child.send("\r")
+        child.setwinsize(30, 110)
+        child.expect_exact(f"{before} films")
+        assert query("SELECT COUNT(*) FROM film") == [(before,)], "a key acted behind the notice"
+        yield "at 20×5, d and y delete nothing behind the “too small” notice"
+        child.setwinsize(3, 12)
+        child.expect_exact("Too small")
+        yield "at 12×3 the notice is reworded to fit"
+        child.send("q")
+        expect_exit(child, status=0)
+
+    def delete_asks_for_confirmation():
+        child = launch("--open", "filmcatalog://films")
+        child.expect_exact("All films · ")
+        ((count,),) = query("SELECT COUNT(*) FROM film")
+        ((first_id, first_title),) = query(
+            "SELECT id, title FROM film ORDER BY title, id LIMIT 1")
+        child.expect_exact(f"{count} films")
+        child.send("d")
+        child.expect_exact(f"Delete “{first_title}” from the catalog? y/n")
+        child.send("n")
+        child.expect_exact("Cancelled: nothing was changed.")
+        assert query("SELECT COUNT(*) FROM film") == [(count,)]
+        yield "d asks before deleting, and n keeps the film"
+        child.send("d")
+        child.expect_exact("? y/n")
+        child.send("y")
+        child.expect_exact(f"{count - 1} films")  # at once, before the database answers
+        child.expect_exact(f"Deleted “{first_title}”.")
+        assert query("SELECT COUNT(*) FROM film WHERE id = ?", first_id) == [(0,)]
+        yield "y deletes it and the status line says so"
+        child.send("q")
+        expect_exit(child, status=0)
+
+    def deleted_film_leaves_watchlist():
+        ((film_id, title),) = query("SELECT id, title FROM film ORDER BY title, id LIMIT 1")
+        child = launch("--open", f"filmcatalog://film/{film_id}")
+        child.expect_exact(f"Films › {title}")
+        child.send("w")
+        child.expect_exact("✓ In your watchlist")
+        child.send("\x1b")
+        child.expect(r"All films · \d+ films")
+        child.send("d")
+        child.expect_exact("? y/n")
+        child.send("y")
+        child.expect_exact(f"Deleted “{title}”.")
+        assert query("SELECT COUNT(*) FROM watchlistEntry WHERE filmId = ?", film_id) == [(0,)]
+        yield "a deleted film leaves the watchlist"
+        child.send(f"ofilmcatalog://film/{film_id}\r")
+        child.expect_exact("This film is no longer in the catalog.")
+        child.expect_exact("(Esc to go back)")
+        child.send("\x1b")
+        child.expect_exact("Search:")
+        yield "a missing film offers no retry, and the first Esc goes back"
+        child.send("q")
+        expect_exit(child, status=0)
+
+    def non_ascii_search_and_restoration():
+        like = "%Valparaíso%"
+        ((count,),) = query("SELECT COUNT(*) FROM film WHERE title LIKE ? OR director LIKE ?",
+                            like, like)
+        assert count > 0
+        child = launch("--open", "filmcatalog://films")
+        child.expect_exact("All films · ")
+        child.send("/\x15VALPARAÍSO")
+        child.expect(re.escape(f"All films · {count} film{'s' if count != 1 else ''}")
+                     + r"(?![a-z])")
+        yield f"“VALPARAÍSO” finds the {count} “Valparaíso” films"
+        child.send("\r")
+        child.send("f")
+        child.expect_exact("┌ Filter")
+        child.send("\x1b[B\x1b[B\r")  # All, Favourites, Drama
+        child.expect_exact("Drama · ")
+        child.send("q")
+        expect_exit(child, status=0)
+        child = launch()
+        child.expect_exact("Search: VALPARAÍSO")
+        child.expect_exact("Drama · ")
+        yield "a relaunch restores the search text and the filter"
+        child.send("q")
+        expect_exit(child, status=0)
+
+    def columns(text):
+        """Terminal columns of text: East Asian wide and emoji 2, combining marks 0."""
+        width = 0
+        for character in text:
+            if unicodedata.combining(character) or character in "\u200b\u200d\ufe0f":
+                continue
+            wide = unicodedata.east_asian_width(character) in ("W", "F")
+            width += 2 if wide else 1
+        return width
+
+    def emoji_width():
+        child = launch("--open", "filmcatalog://films", dimensions=(24, 80))
+        child.expect_exact("All films · ")
+        child.send("/" + "🎬" * 12)
+        child.expect_exact("No films match")
+        child.send("\r")
+        child.send("q")
+        child.expect(pexpect.EOF)
+        drawn = child.before
+        child.close()
+        rows = re.findall(r"\x1b\[\d+;1H(?:\x1b\[[0-9;]*m)?([^\x1b]*)", drawn)
+        search_rows = [row for row in rows if "Search: 🎬" in row]
+        assert search_rows, "the search row was not drawn"
+        widest = max(columns(row) for row in rows)
+        assert widest <= 80, f"a row is {widest} columns wide in an 80-column terminal"
+        yield "wide emoji in the search never push a row past the terminal's width"
+
+    def big_paste_is_responsive():
+        child = launch("--open", "filmcatalog://films")
+        child.expect_exact("All films · ")
+        start = time.monotonic()
+        child.send("/" + "x" * 2000)
+        child.expect_exact("The search is limited to 100 characters.")
+        child.expect_exact("No films match")
+        elapsed = time.monotonic() - start
+        assert elapsed < 2.0, f"the paste took {elapsed:.1f} s to show"
+        yield f"a 2,000-character paste is cut to 100 with a message, shown in {elapsed:.2f} s"
+        ((count,),) = query("SELECT COUNT(*) FROM film")
+        child.send("\x15\r")  # Ctrl-U clears the search: the next launch starts unfiltered
+        child.expect_exact(f"All films · {count} films")
+        child.send("q")
+        expect_exit(child, status=0)
+
+    def front_end_promises(checks):
+        checks.run("tiny terminal ignores keys", tiny_terminal_ignores_keys)
+        checks.run("delete asks for confirmation", delete_asks_for_confirmation)
+        checks.run("deleted film leaves the watchlist", deleted_film_leaves_watchlist)
+        checks.run("emoji width", emoji_width)
+        checks.run("big paste responsive", big_paste_is_responsive)
+        # Last: it leaves a search and a filter that the next launch restores.
+        checks.run("non-ASCII search and restoration", non_ascii_search_and_restoration)
 
     checks = Checks()
     try:
@@ -308,6 +454,7 @@ def main():
         checks.run("locked database", locked_database)
         checks.run("two copies on one database", two_copies)
         checks.run("password never shown", password_never_shown)
+        front_end_promises(checks)
     finally:
         for child in children:  # a failed scenario may leave its process running
             if child.isalive():

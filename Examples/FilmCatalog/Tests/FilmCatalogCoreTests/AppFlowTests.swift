@@ -72,7 +72,6 @@ final class Launch {
     await launch.logIn()
     #expect(launch.app.flow.path == [.films])
     #expect(launch.app.filmList != nil)
-    #expect(launch.app.activity.lastScreenEvent == "Login → loginCompleted(…)")
     #expect(await launch.sessions.session?.email == DemoAuthenticator.email)
   }
 
@@ -82,7 +81,6 @@ final class Launch {
     await list.send(.onAppear).finish()
     list.send(.filmTapped(3))
     #expect(launch.app.flow.path == [.films, .film(id: 3)])
-    #expect(launch.app.activity.lastScreenEvent == "FilmList → filmSelected(3)")
 
     let detail = try #require(launch.detail(3))
     detail.send(.onAppear)

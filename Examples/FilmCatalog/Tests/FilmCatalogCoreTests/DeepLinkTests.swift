@@ -35,14 +35,3 @@ import Testing
     #expect(throws: expected) { try navigation(link) }
   }
 }
-
-@MainActor
-@Suite struct ActivityLogTests {
-  @Test func labelsAreShort() {
-    #expect(ActivityLog.label(FilmList.ScreenEvent.filmSelected(42)) == "filmSelected(42)")
-    #expect(ActivityLog.label(FilmList.DomainAction.load) == "load")
-    #expect(
-      ActivityLog.label(FilmList.ScreenEvent.filtersRequested(current: .all))
-        == "filtersRequested(…)")
-  }
-}

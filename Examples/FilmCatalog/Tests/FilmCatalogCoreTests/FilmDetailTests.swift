@@ -44,28 +44,45 @@ import Testing
     await harness.finish()
   }
 
-  @Test func anUnknownFilmSaysSoAndCanBeRetried() async {
+  @Test func aFilmNoLongerInTheCatalogSaysSoAndOffersNoRetry() async {
     let harness = makeHarness(.init(filmID: 42))
     await harness.send(.onAppear) { $0.film = .loading }
-    let missing = LoadingError(message: "There is no film with id 42.")
+    let missing = FilmDetail.missingFilm
     await harness.receive(.filmResponse(.failure(missing))) {
       $0.film = .failed(missing, previous: nil)
-      $0.errorMessage = "There is no film with id 42."
+      $0.errorMessage = "This film is no longer in the catalog."
     }
     await harness.receive(.watchlistChanged(Watchlist()))
-    #expect(harness.viewState.canRetry)
+    #expect(harness.viewState.isMissing)
+    #expect(!harness.viewState.canRetry)
     #expect(harness.viewState.related.isEmpty)
     #expect(harness.viewState.relatedMessage == nil)
     await harness.send(.onDisappear)
+    await harness.finish()
+  }
 
-    await harness.send(.retryTapped) {
-      $0.film = .loading
-      $0.errorMessage = nil
+  @Test func aMissingFilmStillInTheWatchlistCanLeaveIt() async {
+    let watchlist = Shared(Watchlist(entries: [WatchlistEntry(id: 42, title: "Gone", year: 1990)]))
+    let harness = FeatureHarness(
+      initialState: FilmDetail.DomainState(filmID: 42),
+      feature: FilmDetail(
+        repository: repository, watchlist: watchlist, pendingWork: PendingWork()))
+    await harness.send(.onAppear) { $0.film = .loading }
+    await harness.receive(.filmResponse(.failure(FilmDetail.missingFilm))) {
+      $0.film = .failed(FilmDetail.missingFilm, previous: nil)
+      $0.errorMessage = "This film is no longer in the catalog."
     }
-    await harness.receive(.filmResponse(.failure(missing))) {
-      $0.film = .failed(missing, previous: nil)
-      $0.errorMessage = "There is no film with id 42."
+    await harness.receive(.watchlistChanged(watchlist.value)) {
+      $0.isInWatchlist = true
+      $0.watchlistCount = 1
     }
+    await harness.send(.watchlistTapped)
+    await harness.receive(.watchlistChanged(Watchlist())) {
+      $0.isInWatchlist = false
+      $0.watchlistCount = 0
+    }
+    #expect(watchlist.value.entries.isEmpty)
+    await harness.send(.onDisappear)
     await harness.finish()
   }
 
@@ -149,7 +166,6 @@ import Testing
 
     await harness.send(.watchlistTapped)
     let added = Watchlist(entries: [WatchlistEntry(.orbit)])
-    await harness.receive(.watchlistSaveFinished(nil))
     await harness.receive(.watchlistChanged(added)) {
       $0.isInWatchlist = true
       $0.watchlistCount = 1
@@ -158,7 +174,6 @@ import Testing
     #expect(harness.viewState.isInWatchlist)
 
     await harness.send(.watchlistTapped)
-    await harness.receive(.watchlistSaveFinished(nil))
     await harness.receive(.watchlistChanged(Watchlist())) {
       $0.isInWatchlist = false
       $0.watchlistCount = 0

@@ -7,9 +7,13 @@ import Testing
 @Suite struct FilmListTests {
   let repository = MockFilmRepository()
 
-  func makeHarness(_ state: FilmList.DomainState = .init()) -> FeatureHarness<FilmList> {
+  func makeHarness(
+    _ state: FilmList.DomainState = .init(), watchlist: Shared<Watchlist>? = nil
+  ) -> FeatureHarness<FilmList> {
     FeatureHarness(initialState: state) { [repository] dependencies in
-      FilmList(repository: repository, clock: dependencies.clock, pendingWork: PendingWork())
+      FilmList(
+        repository: repository, clock: dependencies.clock, watchlist: watchlist,
+        pendingWork: PendingWork())
     }
   }
 
@@ -98,14 +102,54 @@ import Testing
     await harness.finish()
   }
 
-  @Test func deletingRemovesTheRowAtOnce() async {
+  @Test func deletingRemovesTheRowAtOnceThenSaysItIsDone() async {
     let harness = makeHarness(.init(films: .loaded(Film.samples)))
     await harness.send(.deleteTapped(2)) {
       $0.films = .loaded([.harbour, .orbit, .paperBoats])
     }
-    await harness.receive(.deleteFinished(2))
+    await harness.receive(.deleted(.laughingGas)) { $0.notice = "Deleted “Laughing Gas”." }
+    #expect(harness.viewState.notice == "Deleted “Laughing Gas”.")
     await harness.finish()
     #expect(repository.deleted == [2])
+  }
+
+  @Test func aDeletedFilmLeavesTheWatchlist() async {
+    let watchlist = Shared(
+      Watchlist(entries: [WatchlistEntry(.laughingGas), WatchlistEntry(.orbit)]))
+    let harness = makeHarness(.init(films: .loaded(Film.samples)), watchlist: watchlist)
+    await harness.send(.deleteTapped(2)) {
+      $0.films = .loaded([.harbour, .orbit, .paperBoats])
+    }
+    await harness.receive(.deleted(.laughingGas)) { $0.notice = "Deleted “Laughing Gas”." }
+    #expect(watchlist.value.entries.map(\.id) == [3])
+    await harness.finish()
+  }
+
+  @Test func aFilmThatCouldNotBeDeletedStaysInTheWatchlist() async {
+    repository.deleteFailure = RepositoryError("the disk is full")
+    let watchlist = Shared(Watchlist(entries: [WatchlistEntry(.laughingGas)]))
+    let harness = makeHarness(.init(films: .loaded(Film.samples)), watchlist: watchlist)
+    await harness.send(.deleteTapped(2)) {
+      $0.films = .loaded([.harbour, .orbit, .paperBoats])
+    }
+    await harness.receive(
+      .deleteFailed(.laughingGas, at: 1, LoadingError(message: "the disk is full"))
+    ) {
+      $0.films = .loaded(Film.samples)
+      $0.errorMessage = "Could not delete “Laughing Gas”: the disk is full"
+    }
+    #expect(watchlist.value.entries.map(\.id) == [2])
+    await harness.finish()
+  }
+
+  @Test func aRestoredListStartsWithItsSearchAndFilter() async {
+    let harness = makeHarness(.init(query: "or", filter: .genre(.scienceFiction)))
+    #expect(harness.viewState.query == "or")
+    #expect(harness.viewState.filterTitle == "Science fiction")
+    await harness.send(.onAppear) { $0.films = .loading }
+    await harness.receive(.filmsResponse(.success([.orbit]))) { $0.films = .loaded([.orbit]) }
+    await harness.finish()
+    #expect(repository.queries == [FilmQuery(text: "or", filter: .genre(.scienceFiction))])
   }
 
   @Test func aFailedDeleteRollsBackAndSaysWhy() async {
@@ -144,6 +188,7 @@ import Testing
       $0.appliedQuery = "or"
       $0.films = .refreshing(Film.samples)
     }
+    await harness.receiveScreenEvent(.searchApplied("or"))
     await harness.receive(.filmsResponse(.success([.orbit]))) { $0.films = .loaded([.orbit]) }
     #expect(harness.viewState.rows.map(\.title) == ["Orbit of Glass"])
     #expect(harness.viewState.countText == "1 film")
@@ -159,6 +204,7 @@ import Testing
       $0.appliedQuery = "zzz"
       $0.films = .refreshing(Film.samples)
     }
+    await harness.receiveScreenEvent(.searchApplied("zzz"))
     await harness.receive(.filmsResponse(.success([]))) { $0.films = .loaded([]) }
     #expect(harness.viewState.emptyMessage == "No films match “zzz”.")
     await harness.finish()

@@ -89,7 +89,7 @@ import Testing
     await harness.receive(.watchlistChanged(Watchlist()))
     await harness.send(.watchlistTapped)
     let error = LoadingError(message: "Could not save the shared value: the database is locked")
-    await harness.receive(.watchlistSaveFinished(error)) {
+    await harness.receive(.watchlistSaveFailed(error)) {
       $0.errorMessage = "Could not save your watchlist: \(error.message)"
     }
     #expect(!harness.viewState.isInWatchlist)

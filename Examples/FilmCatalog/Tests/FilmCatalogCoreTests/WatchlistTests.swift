@@ -51,12 +51,10 @@ import Testing
       $0.isLoaded = true
     }
     await harness.send(.removeTapped(3))
-    await harness.receive(.saveFinished(nil))
     await harness.receive(.watchlistChanged(Watchlist(entries: [WatchlistEntry(.harbour)]))) {
       $0.entries = [WatchlistEntry(.harbour)]
     }
     await harness.send(.clearTapped)
-    await harness.receive(.saveFinished(nil))
     await harness.receive(.watchlistChanged(Watchlist())) { $0.entries = [] }
     await harness.send(.onDisappear)
     await harness.finish()

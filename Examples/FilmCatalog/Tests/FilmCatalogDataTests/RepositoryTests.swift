@@ -37,6 +37,28 @@ import Testing
     }
   }
 
+  @Test func searchFoldsCaseAndAccentsBeyondASCIILikeTheInMemoryRepository() async throws {
+    let accented = try await repository.films(matching: FilmQuery(text: "Valparaíso"))
+    #expect(!accented.isEmpty)
+    #expect(accented.allSatisfy { $0.title.contains("Valparaíso") })
+    let memory = InMemoryFilmRepository(films: seed)
+    for text in ["VALPARAÍSO", "valparaiso", "VALPARAISO", "vAlPaRaÍsO"] {
+      #expect(try await repository.films(matching: FilmQuery(text: text)) == accented, "\(text)")
+      #expect(try await memory.films(matching: FilmQuery(text: text)) == accented, "\(text)")
+    }
+  }
+
+  @Test func aDatabaseFailureReachesTheUserAsASentenceNotSQLitesText() async throws {
+    try await database.writer.write { db in try db.execute(sql: "DROP TABLE film") }
+    do {
+      _ = try await repository.films(matching: FilmQuery())
+      Issue.record("the query should fail without its table")
+    } catch let error as RepositoryError {
+      #expect(error.message.hasPrefix("The catalog's database failed"))
+      #expect(!error.message.contains("no such table"))
+    }
+  }
+
   @Test func wildcardsInTheSearchTextMatchThemselves() async throws {
     #expect(try await repository.films(matching: FilmQuery(text: "%")).isEmpty)
     #expect(try await repository.films(matching: FilmQuery(text: "_")).isEmpty)

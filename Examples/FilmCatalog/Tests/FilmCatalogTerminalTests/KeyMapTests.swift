@@ -51,7 +51,9 @@ import Testing
     #expect(ui.cursor == 3)
     #expect(
       FilmListScreen.handle(.character("d"), list, ui: &ui)
-        == .event(.deleteTapped(list.rows[3].id)))
+        == .confirm(
+          question: "Delete “\(list.rows[3].title)” from the catalog? y/n",
+          event: .deleteTapped(list.rows[3].id), done: nil))
     #expect(FilmListScreen.handle(.character("r"), list, ui: &ui) == .event(.refreshPulled))
     #expect(FilmListScreen.handle(.character("f"), list, ui: &ui) == .event(.filtersTapped))
     #expect(FilmListScreen.handle(.character("w"), list, ui: &ui) == .event(.watchlistTapped))
@@ -102,14 +104,78 @@ import Testing
     #expect(FilmDetailScreen.handle(.character("r"), view, ui: &ui) == .event(.retryTapped))
   }
 
+  @MainActor @Test func aMissingFilmOffersNoRetryAndEscGoesBackAtOnce() {
+    var state = FilmDetail.DomainState(filmID: 468)
+    state.film = .failed(FilmDetail.missingFilm, previous: nil)
+    state.errorMessage = FilmDetail.missingFilm.message
+    let view = FilmDetail().reduce(state)
+    #expect(view.isMissing)
+    #expect(!view.canRetry)
+    var ui = FilmDetailUI()
+    #expect(FilmDetailScreen.handle(.character("r"), view, ui: &ui) == .handled)
+    #expect(FilmDetailScreen.handle(.escape, view, ui: &ui) == .command(.back))
+    let content = FilmDetailScreen.render(
+      view, ui: ui, size: TerminalSize(columns: 60, rows: 10), tick: 0)
+    #expect(
+      content.body.map(\.text).contains("This film is no longer in the catalog. (Esc to go back)"))
+    #expect(!content.hints.contains("retry"))
+  }
+
+  @MainActor @Test func emptyLoginFieldsSayWhatIsMissing() {
+    var ui = LoginUI()
+    ui.focus = .password
+    let empty = Login().reduce(.init())
+    #expect(
+      LoginScreen.handle(.enter, empty, ui: &ui)
+        == .command(.say("Enter your email address and password.")))
+    #expect(ui.focus == .email)
+    let email = Login().reduce(.init(email: "ann@example.com"))
+    ui.focus = .password
+    #expect(LoginScreen.handle(.enter, email, ui: &ui) == .command(.say("Enter your password.")))
+    var typed = Login.DomainState()
+    typed.password = "pw"
+    ui.password = "pw"
+    ui.focus = .password
+    #expect(
+      LoginScreen.handle(.enter, Login().reduce(typed), ui: &ui)
+        == .command(.say("Enter your email address.")))
+  }
+
+  @MainActor @Test func pastedTextIsOneEditCutToTheFieldsLimit() {
+    var ui = FilmListUI()
+    ui.isSearching = true
+    let list = FilmList().reduce(.init(films: .loaded(Film.samples)))
+    #expect(FilmListScreen.handle(.text("orb"), list, ui: &ui) == .event(.queryChanged("orb")))
+    let long = String(repeating: "x", count: 2_000)
+    #expect(
+      FilmListScreen.handle(.text(long), list, ui: &ui)
+        == .eventSaying(
+          .queryChanged(String(repeating: "x", count: FieldLimit.search)),
+          "The search is limited to \(FieldLimit.search) characters."))
+    var login = LoginUI()
+    login.focus = .password
+    #expect(
+      LoginScreen.handle(.text("flowline"), Login().reduce(.init()), ui: &login)
+        == .event(.passwordChanged("flowline")))
+  }
+
   @MainActor @Test func watchlistAndFilterKeys() {
     var ui = WatchlistUI()
     var entries = WatchlistFeature.DomainState()
     entries.entries = [WatchlistEntry(Film.samples[2])]
     let watchlist = WatchlistFeature().reduce(entries)
     #expect(WatchlistScreen.handle(.enter, watchlist, ui: &ui) == .event(.filmTapped(3)))
-    #expect(WatchlistScreen.handle(.character("d"), watchlist, ui: &ui) == .event(.removeTapped(3)))
-    #expect(WatchlistScreen.handle(.character("C"), watchlist, ui: &ui) == .event(.clearTapped))
+    #expect(
+      WatchlistScreen.handle(.character("d"), watchlist, ui: &ui)
+        == .eventSaying(.removeTapped(3), "Removed “Orbit of Glass” from your watchlist."))
+    #expect(
+      WatchlistScreen.handle(.character("C"), watchlist, ui: &ui)
+        == .confirm(
+          question: "Remove all 1 film from your watchlist? y/n", event: .clearTapped,
+          done: "Cleared your watchlist."))
+    #expect(
+      WatchlistScreen.handle(.character("C"), WatchlistFeature().reduce(.init()), ui: &ui)
+        == .command(.say("Your watchlist is already empty.")))
     #expect(WatchlistScreen.handle(.escape, watchlist, ui: &ui) == .command(.back))
 
     var sheet = FilterSheetUI()

@@ -139,10 +139,24 @@ import Testing
     let frame = Frame.compose(
       title: "Film Catalog › Films", titleRight: "Watchlist: 2", body: list.body,
       sheet: Frame.Sheet(title: "Filter", lines: Array(sheet.prefix(4))), hints: FilterSheet.hints,
-      status: Line("action FilmList: showFilters", .status),
+      status: Line("Deleted “Paper Boats”.", .success),
       size: TerminalSize(columns: 60, rows: 14))
     #expect(frame.count == 14)
     assertSnapshot(frame, named: "frame-filter-sheet")
+  }
+
+  @Test func aShortTerminalScrollsTheFilterSheetToTheHighlightedOption() {
+    var ui = FilterSheetUI()
+    ui.cursor = 8
+    let state = FilterPicker().reduce(.init(current: .all))
+    let frame = Frame.compose(
+      title: "Film Catalog › Films", titleRight: "Watchlist: 0", body: [],
+      sheet: Frame.Sheet(
+        title: "Filter", lines: FilterSheet.render(state, ui: ui),
+        focus: FilterSheet.cursor(state, ui)),
+      hints: FilterSheet.hints, status: Line(), size: TerminalSize(columns: 40, rows: 9))
+    #expect(frame.contains { $0.text.contains("▸ ○ \(state.options[8].title)") })
+    assertSnapshot(frame, named: "frame-filter-sheet-scrolled")
   }
 
   @Test func everySizeGivesAFrameThatFits() {

@@ -31,6 +31,8 @@ package final class AppFlow {
   private let navigationStore: any NavigationStateStoring
   private let sessionStore: any SessionStoring
   private var pendingNavigation: NavigationState<Route, Sheet>?
+  /// The list's search and filter read back from the saved screens, for the list's store.
+  private var restoredList: SavedScreens.List?
   private var backgroundTasks: [Task<Void, Never>] = []
 
   /// Creates the flow; call ``start()`` to show the first screen.
@@ -111,9 +113,13 @@ package final class AppFlow {
   /// the flow's path itself (SwiftUI's back swipe) calls it too.
   package func navigationDidChange() {
     guard session != nil,
-      let data = try? flow.encodedNavigationState(version: Self.navigationVersion)
+      let navigation = try? flow.encodedNavigationState(version: Self.navigationVersion)
     else { return }
-    navigationStore.save(data)
+    let list = filmList.map {
+      SavedScreens.List(query: $0.domainState.query, filter: $0.domainState.filter)
+    }
+    let saved = SavedScreens(navigation: navigation, list: list)
+    navigationStore.save((try? JSONEncoder().encode(saved)) ?? navigation)
   }
 
   /// Waits for the work the user was told about (saves, deletes) and for the flow's own
@@ -145,8 +151,13 @@ package final class AppFlow {
 
   private func restoreNavigation() {
     if let data = navigationStore.load() {
+      // Saved screens carry the list's search and filter around the flow's bytes; bytes saved
+      // before they did are the flow's bytes alone.
+      let saved = try? JSONDecoder().decode(SavedScreens.self, from: data)
+      restoredList = saved?.list
+      defer { restoredList = nil }
       do {
-        try flow.restore(from: data, version: Self.navigationVersion)
+        try flow.restore(from: saved?.navigation ?? data, version: Self.navigationVersion)
       } catch {
         navigationStore.keepUnreadable(error.data, reason: error.description)
         activity.notice = "The saved screens could not be restored; the data was kept."
@@ -157,6 +168,11 @@ package final class AppFlow {
     if path.first != .films {
       flow.replace(with: [.films] + path.filter { $0 != .films })
     }
+    // A film under the top screen is named in breadcrumbs and back buttons: load it now rather
+    // than show its number until the user goes back to it.
+    for index in flow.path.indices.dropLast() {
+      flow.screen(at: index, as: Store<FilmDetail>.self)?.dispatch(.reload)
+    }
     navigationDidChange()
   }
 
@@ -165,7 +181,7 @@ package final class AppFlow {
   private func makeScreen(for route: Route) -> any FlowScreen {
     switch route {
     case .films:
-      let store = factory.makeFilmList()
+      let store = factory.makeFilmList(query: restoredList?.query, filter: restoredList?.filter)
       store.onScreenEvent = { [unowned self] event in handle(event) }
       return store
     case .film(let id):
@@ -213,6 +229,8 @@ package final class AppFlow {
     case .logOutRequested:
       logOut()
       return
+    case .searchApplied:
+      break
     }
     navigationDidChange()
   }
@@ -257,4 +275,17 @@ package final class AppFlow {
     let sessionStore = sessionStore
     backgroundTasks.append(Task { try? await sessionStore.clear() })
   }
+}
+
+/// What the app saves to put the user back on the same screen: the flow's navigation bytes and
+/// the film list's search and filter.
+struct SavedScreens: Codable {
+  /// The film list's search text and filter.
+  struct List: Codable {
+    var query: String
+    var filter: FilmFilter
+  }
+
+  var navigation: Data
+  var list: List?
 }

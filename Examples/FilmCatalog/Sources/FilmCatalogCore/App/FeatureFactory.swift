@@ -1,8 +1,7 @@
 package import Flowline
 
 /// Builds each screen's store with its dependencies (seed 000's factory): it wires, it decides
-/// nothing. Analytics decorate the login use case's output here, and every store gets the
-/// activity log's interceptor.
+/// nothing. Analytics decorate the login use case's output here.
 @MainActor
 package struct FeatureFactory {
   package let dependencies: DependencyValues
@@ -27,37 +26,37 @@ package struct FeatureFactory {
     )
     .trackingOutcomes(with: dependencies.analytics)
     return Store(
-      initialState: .init(email: email), feature: Login(useCase: useCase),
-      interceptors: [activity.interceptor("Login")])
+      initialState: .init(email: email), feature: Login(useCase: useCase))
   }
 
-  package func makeFilmList() -> Store<FilmList> {
+  /// The film list, starting with a search text and a filter when restored.
+  ///
+  /// - Parameters:
+  ///   - query: The search text to start with.
+  ///   - filter: The filter to start with.
+  package func makeFilmList(query: String? = nil, filter: FilmFilter? = nil) -> Store<FilmList> {
     Store(
-      initialState: .init(),
+      initialState: .init(query: query ?? "", filter: filter ?? .all),
       feature: FilmList(
-        repository: dependencies.filmRepository, clock: dependencies.clock,
-        pendingWork: pendingWork),
-      interceptors: [activity.interceptor("FilmList")])
+        repository: dependencies.filmRepository, clock: dependencies.clock, watchlist: watchlist,
+        pendingWork: pendingWork))
   }
 
   package func makeFilmDetail(id: Film.ID) -> Store<FilmDetail> {
     Store(
       initialState: .init(filmID: id),
       feature: FilmDetail(
-        repository: dependencies.filmRepository, watchlist: watchlist, pendingWork: pendingWork),
-      interceptors: [activity.interceptor("FilmDetail")])
+        repository: dependencies.filmRepository, watchlist: watchlist, pendingWork: pendingWork))
   }
 
   package func makeWatchlist() -> Store<WatchlistFeature> {
     Store(
       initialState: .init(),
-      feature: WatchlistFeature(watchlist: watchlist, pendingWork: pendingWork),
-      interceptors: [activity.interceptor("Watchlist")])
+      feature: WatchlistFeature(watchlist: watchlist, pendingWork: pendingWork))
   }
 
   package func makeFilterPicker(current: FilmFilter) -> Store<FilterPicker> {
     Store(
-      initialState: .init(current: current), feature: FilterPicker(),
-      interceptors: [activity.interceptor("Filters")])
+      initialState: .init(current: current), feature: FilterPicker())
   }
 }

@@ -25,8 +25,8 @@ package struct FilmDetail: Feature, Sendable {
     case favouriteSaved(Film)
     case favouriteFailed(restoring: Bool, LoadingError)
     case toggleWatchlist
-    /// The watchlist change was saved (`nil`), or why it was not.
-    case watchlistSaveFinished(LoadingError?)
+    /// The watchlist change could not be saved, and was not kept.
+    case watchlistSaveFailed(LoadingError)
     case watchlistChanged(Watchlist)
     case selectRelated(Film.ID)
     case showWatchlist
@@ -153,23 +153,34 @@ package struct FilmDetail: Feature, Sendable {
       return .none
 
     case .toggleWatchlist:
-      guard let film = state.film.value else { return .none }
-      let entry = WatchlistEntry(film)
-      let title =
-        state.isInWatchlist
-        ? "Removing “\(film.title)” from your watchlist"
-        : "Adding “\(film.title)” to your watchlist"
-      state.errorMessage = nil
+      let id = state.filmID
+      let change: @Sendable (inout Watchlist) -> Void
+      let title: String
+      if let film = state.film.value {
+        let entry = WatchlistEntry(film)
+        change = { $0.toggle(entry) }
+        title =
+          state.isInWatchlist
+          ? "Removing “\(film.title)” from your watchlist"
+          : "Adding “\(film.title)” to your watchlist"
+      } else if state.isInWatchlist {
+        // A film gone from the catalog can still leave the watchlist.
+        change = { $0.remove(id) }
+        title = "Removing a film that left the catalog from your watchlist"
+      } else {
+        return .none
+      }
+      if state.film.value != nil {
+        state.errorMessage = nil
+      }
+      // The watchlist follows the shared value: a saved change arrives as `watchlistChanged`.
       return .mustFinish(title, in: pendingWork) { [watchlist] in
-        try await watchlist.update { $0.toggle(entry) }
+        try await watchlist.update(change)
       } then: { result in
-        .watchlistSaveFinished(result.failure.map(LoadingError.init))
+        result.failure.map { .watchlistSaveFailed(LoadingError($0)) }
       }
 
-    case .watchlistSaveFinished(nil):
-      return .none
-
-    case .watchlistSaveFinished(let error?):
+    case .watchlistSaveFailed(let error):
       state.errorMessage = "Could not save your watchlist: \(error.message)"
       return .none
 
@@ -190,14 +201,16 @@ package struct FilmDetail: Feature, Sendable {
     }
   }
 
+  /// Why a film that is not in the catalog (deleted since it was linked or listed) can't load:
+  /// final, so the screen offers no retry.
+  package static let missingFilm = LoadingError(message: "This film is no longer in the catalog.")
+
   private func load(_ state: inout DomainState) -> Effect {
     state.film.startLoading()
     state.errorMessage = nil
     let id = state.filmID
     return .task { [repository] in
-      guard let film = try await repository.film(id: id) else {
-        throw LoadingError(message: "There is no film with id \(id).")
-      }
+      guard let film = try await repository.film(id: id) else { throw Self.missingFilm }
       return film
     } then: {
       .filmResponse($0.mapError(LoadingError.init))
@@ -226,6 +239,9 @@ extension FilmDetail {
     package var errorMessage: String?
     /// The film or its related films failed to load: offer to load again.
     package var canRetry: Bool
+    /// The film is not in the catalog: nothing to retry, only to go back (or to remove it from
+    /// the watchlist).
+    package var isMissing: Bool
   }
 
   package func reduce(_ state: DomainState) -> ViewState {
@@ -254,7 +270,9 @@ extension FilmDetail {
       isLoadingRelated: state.related.isLoading,
       relatedMessage: relatedMessage,
       errorMessage: state.errorMessage,
-      canRetry: state.film.error != nil || state.related.error != nil
+      canRetry: (state.film.error != nil && state.film.error != Self.missingFilm)
+        || state.related.error != nil,
+      isMissing: state.film.error == Self.missingFilm
     )
   }
 }

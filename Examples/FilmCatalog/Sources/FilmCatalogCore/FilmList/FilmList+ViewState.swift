@@ -13,6 +13,8 @@ extension FilmList {
     /// Loading again while the previous rows stay visible.
     package var isRefreshing: Bool
     package var errorMessage: String?
+    /// What the last finished change did, for a status line.
+    package var notice: String?
     /// Set when a finished load found nothing, saying why.
     package var emptyMessage: String?
     /// The last load failed with nothing to show: offer to retry.
@@ -41,6 +43,7 @@ extension FilmList {
       isLoading: state.films.isLoading && !state.films.isRefreshing,
       isRefreshing: state.films.isRefreshing,
       errorMessage: state.errorMessage,
+      notice: state.notice,
       emptyMessage: loadedNothing && state.errorMessage == nil
         ? Self.emptyMessage(query: state.appliedQuery, filter: state.filter) : nil,
       canRetry: state.films.error != nil && state.films.value == nil

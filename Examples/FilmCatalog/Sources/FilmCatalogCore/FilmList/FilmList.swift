@@ -1,9 +1,11 @@
 package import Flowline
 
 /// The catalog (seed 001's `UserList` shape, with seed 003's filter): loads on appear, refreshes,
-/// searches with a debounced query, filters, and deletes optimistically with a rollback. Every
-/// load goes through `Loadable`. Selecting a film, asking for the watchlist or the filters, and
-/// logging out are screen events: the app flow decides where they lead.
+/// searches with a debounced query, filters, and deletes optimistically with a rollback; a
+/// deleted film leaves the shared watchlist too. Every load goes through `Loadable`. Selecting a
+/// film, asking for the watchlist or the filters, and logging out are screen events: the app
+/// flow decides where they lead; a search that was applied is one too, so that the flow can
+/// save it with the navigation.
 package struct FilmList: Feature, Sendable {
   package enum ViewEvent: Equatable, Sendable {
     case onAppear
@@ -26,8 +28,9 @@ package struct FilmList: Feature, Sendable {
     case filmsResponse(Result<[Film], LoadingError>)
     case select(Film.ID)
     case delete(Film.ID)
-    case deleteFinished(Film.ID)
     case deleteFailed(Film, at: Int, LoadingError)
+    /// The film is gone from the catalog and from the watchlist.
+    case deleted(Film)
     /// A film changed elsewhere (its favourite flag, on the detail screen).
     case filmChanged(Film)
     case dismissError
@@ -44,9 +47,19 @@ package struct FilmList: Feature, Sendable {
     package var appliedQuery = ""
     package var filter: FilmFilter = .all
     package var errorMessage: String?
+    /// What the last finished change did ("Deleted “Paper Boats”."), for a status line.
+    package var notice: String?
 
-    package init(films: Loadable<[Film]> = .idle, filter: FilmFilter = .all) {
+    /// Creates the list's state; a restored list starts with its saved search and filter.
+    ///
+    /// - Parameters:
+    ///   - films: The films, usually not loaded yet.
+    ///   - query: The search text, applied at the first load.
+    ///   - filter: The filter.
+    package init(films: Loadable<[Film]> = .idle, query: String = "", filter: FilmFilter = .all) {
       self.films = films
+      self.query = query
+      self.appliedQuery = query
       self.filter = filter
     }
   }
@@ -56,6 +69,8 @@ package struct FilmList: Feature, Sendable {
     case filtersRequested(current: FilmFilter)
     case watchlistRequested
     case logOutRequested
+    /// The list searched for new text: the flow saves it to restore the list as it was.
+    case searchApplied(String)
   }
 
   enum CancelID: Hashable, Sendable { case load, search }
@@ -67,12 +82,23 @@ package struct FilmList: Feature, Sendable {
   package let clock: any Clock<Duration>
   /// Deletes finish even when the screen goes away; failures then reach the app.
   package let pendingWork: PendingWork
+  /// The watchlist a deleted film leaves, when the app has one.
+  package let watchlist: Shared<Watchlist>?
 
+  /// Creates the feature.
+  ///
+  /// - Parameters:
+  ///   - repository: The catalog.
+  ///   - clock: Times the search's debounce.
+  ///   - watchlist: The shared watchlist, which a deleted film leaves.
+  ///   - pendingWork: Where deletes run until they finish, even after the screen is gone.
   package init(
-    repository: any FilmRepository, clock: any Clock<Duration>, pendingWork: PendingWork
+    repository: any FilmRepository, clock: any Clock<Duration>,
+    watchlist: Shared<Watchlist>? = nil, pendingWork: PendingWork
   ) {
     self.repository = repository
     self.clock = clock
+    self.watchlist = watchlist
     self.pendingWork = pendingWork
   }
 
@@ -108,7 +134,7 @@ package struct FilmList: Feature, Sendable {
     case .search(let query):
       guard query != state.appliedQuery else { return .none }
       state.appliedQuery = query
-      return load(&state)
+      return .merge(load(&state), .emit(.searchApplied(query)))
 
     case .setFilter(let filter):
       guard filter != state.filter else { return .none }
@@ -129,17 +155,18 @@ package struct FilmList: Feature, Sendable {
       let film = films.remove(at: index)
       state.films = .loaded(films)
       state.errorMessage = nil
-      return .mustFinish("Deleting “\(film.title)”", in: pendingWork) { [repository] in
+      state.notice = nil
+      return .mustFinish("Deleting “\(film.title)”", in: pendingWork) { [repository, watchlist] in
         try await repository.deleteFilm(id: id)
+        // The film is gone: if its watchlist entry cannot be saved away now, the watchlist
+        // shows it as no longer in the catalog, with a way to remove it.
+        try? await watchlist?.update { $0.remove(id) }
       } then: { result in
         switch result {
-        case .success: .deleteFinished(id)
+        case .success: .deleted(film)
         case .failure(let error): .deleteFailed(film, at: index, LoadingError(error))
         }
       }
-
-    case .deleteFinished:
-      return .none
 
     case .deleteFailed(let film, let index, let error):
       var films = state.films.value ?? []
@@ -147,7 +174,12 @@ package struct FilmList: Feature, Sendable {
         films.insert(film, at: min(index, films.count))
       }
       state.films = .loaded(films)
+      state.notice = nil
       state.errorMessage = "Could not delete “\(film.title)”: \(error.message)"
+      return .none
+
+    case .deleted(let film):
+      state.notice = "Deleted “\(film.title)”."
       return .none
 
     case .filmChanged(let film):

@@ -39,13 +39,13 @@ package struct FilmQuery: Hashable, Sendable {
     self.filter = filter
   }
 
-  /// Whether a film matches: its title or director contains the text (case-insensitively) and
-  /// it passes the filter. The SQLite repository runs the same test in SQL.
+  /// Whether a film matches: its title or director contains the text (as ``SearchText``
+  /// compares it) and it passes the filter. The SQLite repository runs the same test in SQL.
   package func matches(_ film: Film) -> Bool {
     guard filter.includes(film) else { return false }
-    let text = text.trimmingSpaces().lowercased()
-    guard !text.isEmpty else { return true }
-    return film.title.lowercased().contains(text) || film.director.lowercased().contains(text)
+    let text = text.trimmingSpaces()
+    return SearchText.matches(film.title, search: text)
+      || SearchText.matches(film.director, search: text)
   }
 }
 

@@ -18,8 +18,8 @@ package struct WatchlistFeature: Feature, Sendable {
     case remove(Film.ID)
     case select(Film.ID)
     case clear
-    /// A change was saved (`nil`), or why it was not.
-    case saveFinished(LoadingError?)
+    /// A change could not be saved, and was not kept.
+    case saveFailed(LoadingError)
     case dismissError
   }
 
@@ -98,8 +98,8 @@ package struct WatchlistFeature: Feature, Sendable {
       guard !state.entries.isEmpty else { return .none }
       state.errorMessage = nil
       return save("Clearing your watchlist") { $0 = Watchlist() }
-    case .saveFinished(let error):
-      state.errorMessage = error.map { "Could not save your watchlist: \($0.message)" }
+    case .saveFailed(let error):
+      state.errorMessage = "Could not save your watchlist: \(error.message)"
       return .none
     case .dismissError:
       state.errorMessage = nil
@@ -114,7 +114,7 @@ package struct WatchlistFeature: Feature, Sendable {
     .mustFinish(title, in: pendingWork) { [watchlist] in
       try await watchlist.update(change)
     } then: { result in
-      .saveFinished(result.failure.map(LoadingError.init))
+      result.failure.map { .saveFailed(LoadingError($0)) }
     }
   }
 
