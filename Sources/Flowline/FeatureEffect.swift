@@ -42,6 +42,9 @@ public struct FeatureEffect<F: Feature> {
     var cancelInFlight: Bool
     var throttle: Throttle?
     var body: @Sendable (Send<Action>) async -> Void
+    /// Cancels the work when the owner it names goes away (a row of a list, see
+    /// ``Feature/interact(child:_:id:_:action:screenEvent:)``).
+    var lifetime: EffectID? = nil
   }
 
   @usableFromInline let operation: Operation
