@@ -98,36 +98,20 @@ final class OptionalScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
   }
 }
 
-/// The scope of a list of children kept in an ``IdentifiedStates``: a store per row read, made
-/// on first read, kept while the row exists.
-final class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: ChildScope<Parent>
-{
-  typealias Rows = IdentifiedStates<ID, Child.DomainState>
-
-  let path: KeyPath<Parent.DomainState, Rows>
+/// The scope of a list of children: a store per row read, made on first read, kept while the
+/// row exists. Subclasses say where the rows are and how to find the ones that changed.
+class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: ChildScope<Parent> {
   let make: (ID, Child.DomainState) -> Store<Child>
-  let cancelEffects: (ID) -> Void
   private(set) var stores: [ID: Store<Child>] = [:]
-  private var seenOrigin: ChangeOrigin
-  private var seenCount: Int
-  private var seenStructure: Int
   private(set) var ids: [ID]
 
-  init(
-    path: KeyPath<Parent.DomainState, Rows>,
-    state: Parent.DomainState,
-    make: @escaping (ID, Child.DomainState) -> Store<Child>,
-    cancelEffects: @escaping (ID) -> Void
-  ) {
-    self.path = path
+  init(ids: [ID], make: @escaping (ID, Child.DomainState) -> Store<Child>) {
+    self.ids = ids
     self.make = make
-    self.cancelEffects = cancelEffects
-    let rows = state[keyPath: path]
-    seenOrigin = rows.changes.origin
-    seenCount = rows.changes.count
-    seenStructure = rows.changes.structureCount
-    ids = rows.ids
   }
+
+  /// The state of the row with this identifier in the parent's state, or `nil`.
+  func rowState(_ id: ID, in state: Parent.DomainState) -> Child.DomainState? { nil }
 
   /// The row identifiers, in order; registers the read of the list's structure.
   func readIDs() -> [ID] {
@@ -135,36 +119,40 @@ final class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>:
     return ids
   }
 
-  /// The store of a row, made on first use; a stale store for an identifier with no row.
+  /// The store of a row, made on first use, or `nil` for an identifier with no row.
   func store(for id: ID, in state: Parent.DomainState) -> Store<Child>? {
     if let store = stores[id] { return store }
-    guard let rowState = state[keyPath: path][id: id] else { return nil }
+    guard let rowState = rowState(id, in: state) else { return nil }
     let store = make(id, rowState)
     stores[id] = store
     return store
   }
 
-  override func update(from state: Parent.DomainState) {
-    let rows = state[keyPath: path]
-    let changes = rows.changes
-    if changes.origin === seenOrigin, let changed = changes.identifiers(after: seenCount) {
-      for id in changed {
-        refresh(id, in: rows, hasStore: stores[id] != nil)
-      }
-    } else {
-      // Another list, or more changes than the log keeps: compare the rows that have stores.
-      for id in Array(stores.keys) {
-        refresh(id, in: rows, hasStore: true)
-      }
+  /// Updates the store of row `id`, if it has one; a removed row's store goes stale.
+  ///
+  /// - Returns: Whether the row was removed.
+  @discardableResult
+  func refresh(_ id: ID, to rowState: Child.DomainState?) -> Bool {
+    if let rowState {
+      stores[id]?.receive(rowState)
+      return false
     }
-    let structureChanged = changes.origin !== seenOrigin || changes.structureCount != seenStructure
-    seenOrigin = changes.origin
-    seenCount = changes.count
-    seenStructure = changes.structureCount
-    if structureChanged, ids != rows.ids {
-      registrar.withMutation(of: self, keyPath: \.ids) {
-        ids = rows.ids
-      }
+    stores.removeValue(forKey: id)?.becomeStale()
+    return true
+  }
+
+  /// Updates every row that has a store.
+  func refreshEveryStore(in state: Parent.DomainState) {
+    for id in Array(stores.keys) {
+      refresh(id, to: rowState(id, in: state))
+    }
+  }
+
+  /// Publishes the list's new order when it differs.
+  func setIDs(_ newIDs: [ID]) {
+    guard ids != newIDs else { return }
+    registrar.withMutation(of: self, keyPath: \.ids) {
+      ids = newIDs
     }
   }
 
@@ -173,15 +161,96 @@ final class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>:
       store.becomeStale()
     }
   }
+}
 
-  private func refresh(_ id: ID, in rows: Rows, hasStore: Bool) {
-    if let rowState = rows[id: id] {
-      stores[id]?.receive(rowState)
-    } else {
-      if hasStore {
-        stores.removeValue(forKey: id)?.becomeStale()
+/// The rows of an ``IdentifiedStates``: its change log names the rows to update.
+final class IdentifiedRowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>:
+  RowsScope<Parent, ID, Child>
+{
+  typealias Rows = IdentifiedStates<ID, Child.DomainState>
+
+  let path: KeyPath<Parent.DomainState, Rows>
+  let cancelEffects: (ID) -> Void
+  private var seenOrigin: ChangeOrigin
+  private var seenCount: Int
+  private var seenStructure: Int
+
+  init(
+    path: KeyPath<Parent.DomainState, Rows>,
+    state: Parent.DomainState,
+    make: @escaping (ID, Child.DomainState) -> Store<Child>,
+    cancelEffects: @escaping (ID) -> Void
+  ) {
+    self.path = path
+    self.cancelEffects = cancelEffects
+    let rows = state[keyPath: path]
+    seenOrigin = rows.changes.origin
+    seenCount = rows.changes.count
+    seenStructure = rows.changes.structureCount
+    super.init(ids: rows.ids, make: make)
+  }
+
+  override func rowState(_ id: ID, in state: Parent.DomainState) -> Child.DomainState? {
+    state[keyPath: path][id: id]
+  }
+
+  override func update(from state: Parent.DomainState) {
+    let rows = state[keyPath: path]
+    let changes = rows.changes
+    if changes.origin === seenOrigin, let changed = changes.identifiers(after: seenCount) {
+      for id in changed where refresh(id, to: rows[id: id]) {
+        cancelEffects(id)
       }
-      cancelEffects(id)
+    } else {
+      // Another list, or more changes than the log keeps: compare the rows that have stores.
+      refreshEveryStore(in: state)
     }
+    let structureChanged = changes.origin !== seenOrigin || changes.structureCount != seenStructure
+    seenOrigin = changes.origin
+    seenCount = changes.count
+    seenStructure = changes.structureCount
+    if structureChanged {
+      setIDs(rows.ids)
+    }
+  }
+}
+
+/// The rows of an array of identifiable states: a list the parent does not keep in an
+/// ``IdentifiedStates``. After an action that changed the array, every row that has a store is
+/// compared; an untouched array costs one identity check.
+final class ArrayRowsScope<Parent: Feature, Child: Feature>:
+  RowsScope<Parent, Child.DomainState.ID, Child>
+where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
+  typealias ID = Child.DomainState.ID
+
+  let path: KeyPath<Parent.DomainState, [Child.DomainState]>
+  private var seen: [Child.DomainState]
+
+  init(
+    path: KeyPath<Parent.DomainState, [Child.DomainState]>,
+    state: Parent.DomainState,
+    make: @escaping (ID, Child.DomainState) -> Store<Child>
+  ) {
+    self.path = path
+    seen = state[keyPath: path]
+    super.init(ids: seen.map(\.id), make: make)
+  }
+
+  override func rowState(_ id: ID, in state: Parent.DomainState) -> Child.DomainState? {
+    state[keyPath: path].first { $0.id == id }
+  }
+
+  override func update(from state: Parent.DomainState) {
+    let rows = state[keyPath: path]
+    guard rows != seen else { return }
+    seen = rows
+    var byID: [ID: Child.DomainState] = [:]
+    for row in rows {
+      byID[row.id] = row
+    }
+    for id in Array(stores.keys) {
+      refresh(id, to: byID[id])
+    }
+    setIDs(rows.map(\.id))
   }
 }

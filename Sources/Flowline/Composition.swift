@@ -211,9 +211,12 @@ extension Feature {
   ) -> Effect where Child.ScreenEvent == Never {
     interact(
       child: child, &rows, id: id, childAction, action: action,
-      screenEvent: { _, never in absurd(never) })
+      screenEvent: absurdRow)
   }
 }
 
 /// The function from `Never`: a child that reports no screen events needs no handler for them.
 private func absurd<T>(_ never: Never) -> T {}
+
+/// The function from a row's identifier and `Never`, for rows that report no screen events.
+private func absurdRow<ID, T>(_ id: ID, _ never: Never) -> T {}

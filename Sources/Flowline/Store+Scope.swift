@@ -107,18 +107,56 @@ extension Store {
     if let scope = scopesByKey[key] as? RowsScope<F, ID, Child> {
       return ScopedRows(parent: self, scope: scope, ids: scope.readIDs())
     }
-    let scope = RowsScope<F, ID, Child>(
-      path: path, state: state,
-      make: { [weak self] id, rowState in
-        Store<Child>(scoped: rowState, feature: feature) { childAction in
-          self?.dispatch(action(id, childAction)) ?? StoreTask()
-        }
-      },
+    let scope = IdentifiedRowsScope<F, ID, Child>(
+      path: path, state: state, make: rowStoreMaker(action: action, feature: feature),
       cancelEffects: { [weak self] id in
         self?.cancelEffects(id: EffectID(RowLifetime<Child, ID>(id: id)))
       })
     add(scope, for: key)
     return ScopedRows(parent: self, scope: scope, ids: scope.readIDs())
+  }
+
+  /// The stores of a list's rows kept in an array of identifiable states.
+  ///
+  /// The same as ``scope(rows:action:feature:)-(KeyPath<F.DomainState,IdentifiedStates<ID,Child.DomainState>>,_,_)``
+  /// for a list the parent keeps as an array (a loaded page of results): the row stores, their
+  /// identity and their staleness work the same way. What differs is the cost: an action that
+  /// leaves the array untouched costs one identity check, but one that changes it compares every
+  /// row that has a store, and the parent forwards a row's action with
+  /// ``Feature/interact(child:_:_:action:)`` on the element it finds. Keep long lists in an
+  /// ``IdentifiedStates`` to pay for the changed rows only; a row's effects here are not
+  /// cancelled when it is removed.
+  ///
+  /// - Parameters:
+  ///   - path: The rows' domain states inside this store's.
+  ///   - action: Embeds a row action, with the row's identifier, in this store's action type.
+  ///   - feature: The row feature.
+  /// - Returns: The row stores, in the array's order.
+  public func scope<Child: Feature>(
+    rows path: KeyPath<F.DomainState, [Child.DomainState]>,
+    action: @escaping (Child.DomainState.ID, Child.DomainAction) -> F.DomainAction,
+    feature: Child
+  ) -> ScopedRows<F, Child.DomainState.ID, Child>
+  where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
+    let key = ScopeKey(path: path, child: ObjectIdentifier(Child.self))
+    if let scope = scopesByKey[key] as? RowsScope<F, Child.DomainState.ID, Child> {
+      return ScopedRows(parent: self, scope: scope, ids: scope.readIDs())
+    }
+    let scope = ArrayRowsScope<F, Child>(
+      path: path, state: state, make: rowStoreMaker(action: action, feature: feature))
+    add(scope, for: key)
+    return ScopedRows(parent: self, scope: scope, ids: scope.readIDs())
+  }
+
+  private func rowStoreMaker<ID, Child: Feature>(
+    action: @escaping (ID, Child.DomainAction) -> F.DomainAction,
+    feature: Child
+  ) -> (ID, Child.DomainState) -> Store<Child> {
+    { [weak self] id, rowState in
+      Store<Child>(scoped: rowState, feature: feature) { childAction in
+        self?.dispatch(action(id, childAction)) ?? StoreTask()
+      }
+    }
   }
 
   private func add(_ scope: ChildScope<F>, for key: ScopeKey) {
