@@ -9,41 +9,50 @@ public import Observation
 // watches are not visited. A store's watches are thus bucketed by child, and an action costs
 // the watches of the children it changed. For a list, the `IdentifiedStates` change log names
 // the rows that changed, so the siblings are not even compared.
+//
+// Each scope's `updater` is a closure built in the client's specialized code (the `scope`
+// methods are inlinable), so that updating a child store runs specialized for the child's
+// feature: a generic class's methods, called through its vtable, would run unspecialized and
+// look up generic metadata on every action.
 
 /// Identifies one scoped part of a store's domain state: its path and the child's feature type.
+@usableFromInline
 struct ScopeKey: Hashable {
-  let path: AnyKeyPath
-  let child: ObjectIdentifier
+  @usableFromInline let path: AnyKeyPath
+  @usableFromInline let child: ObjectIdentifier
+
+  @usableFromInline
+  init(path: AnyKeyPath, child: ObjectIdentifier) {
+    self.path = path
+    self.child = child
+  }
 }
 
 /// One scoped part of a parent's domain state and the child stores it keeps.
 @MainActor
 @usableFromInline
 class ChildScope<Parent: Feature>: Observable {
-  let registrar = ObservationRegistrar()
+  @usableFromInline let registrar = ObservationRegistrar()
 
-  /// Brings the child stores up to date with the parent's new domain state.
-  ///
-  /// - Parameter state: The parent's domain state after an action.
-  @usableFromInline
-  func update(from state: Parent.DomainState) {}
+  /// Brings the child stores up to date with the parent's new domain state; set by the
+  /// inlinable `scope` method that made the scope.
+  @usableFromInline var updater: (Parent.DomainState) -> Void = { _ in }
+
+  @usableFromInline init() {}
 
   /// Marks every child store of this scope stale: the parent's own state left its parent's.
+  @usableFromInline
   func makeStoresStale() {}
 }
 
 /// The scope of one embedded child, always present.
+@usableFromInline
 final class EmbeddedScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
-  let path: KeyPath<Parent.DomainState, Child.DomainState>
-  let store: Store<Child>
+  @usableFromInline let store: Store<Child>
 
-  init(path: KeyPath<Parent.DomainState, Child.DomainState>, store: Store<Child>) {
-    self.path = path
+  @usableFromInline
+  init(store: Store<Child>) {
     self.store = store
-  }
-
-  override func update(from state: Parent.DomainState) {
-    store.receive(state[keyPath: path])
   }
 
   override func makeStoresStale() {
@@ -52,12 +61,14 @@ final class EmbeddedScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
 }
 
 /// The scope of an optional child: a child store exists while the child's state does.
+@usableFromInline
 final class OptionalScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
   let path: KeyPath<Parent.DomainState, Child.DomainState?>
   let make: (Child.DomainState) -> Store<Child>
   private(set) var store: Store<Child>?
   private var isPresent: Bool
 
+  @usableFromInline
   init(
     path: KeyPath<Parent.DomainState, Child.DomainState?>,
     state: Parent.DomainState,
@@ -69,6 +80,7 @@ final class OptionalScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
   }
 
   /// The child store while the child's state is present; registers the read of its presence.
+  @usableFromInline
   func current(in state: Parent.DomainState) -> Store<Child>? {
     registrar.access(self, keyPath: \.isPresent)
     guard let childState = state[keyPath: path] else { return nil }
@@ -82,7 +94,9 @@ final class OptionalScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
     store?.becomeStale()
   }
 
-  override func update(from state: Parent.DomainState) {
+  /// Updates the child store, or lets it go stale when the child's state became `nil`.
+  @usableFromInline
+  func update(from state: Parent.DomainState) {
     let childState = state[keyPath: path]
     if let childState {
       store?.receive(childState)
@@ -100,11 +114,13 @@ final class OptionalScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
 
 /// The scope of a list of children: a store per row read, made on first read, kept while the
 /// row exists. Subclasses say where the rows are and how to find the ones that changed.
+@usableFromInline
 class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: ChildScope<Parent> {
   let make: (ID, Child.DomainState) -> Store<Child>
-  private(set) var stores: [ID: Store<Child>] = [:]
-  private(set) var ids: [ID]
+  @usableFromInline var stores: [ID: Store<Child>] = [:]
+  @usableFromInline var ids: [ID]
 
+  @usableFromInline
   init(ids: [ID], make: @escaping (ID, Child.DomainState) -> Store<Child>) {
     self.ids = ids
     self.make = make
@@ -114,6 +130,7 @@ class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: Child
   func rowState(_ id: ID, in state: Parent.DomainState) -> Child.DomainState? { nil }
 
   /// The row identifiers, in order; registers the read of the list's structure.
+  @usableFromInline
   func readIDs() -> [ID] {
     registrar.access(self, keyPath: \.ids)
     return ids
@@ -131,6 +148,7 @@ class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: Child
   /// Updates the store of row `id`, if it has one; a removed row's store goes stale.
   ///
   /// - Returns: Whether the row was removed.
+  @inlinable
   @discardableResult
   func refresh(_ id: ID, to rowState: Child.DomainState?) -> Bool {
     if let rowState {
@@ -141,14 +159,8 @@ class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: Child
     return true
   }
 
-  /// Updates every row that has a store.
-  func refreshEveryStore(in state: Parent.DomainState) {
-    for id in Array(stores.keys) {
-      refresh(id, to: rowState(id, in: state))
-    }
-  }
-
   /// Publishes the list's new order when it differs.
+  @usableFromInline
   func setIDs(_ newIDs: [ID]) {
     guard ids != newIDs else { return }
     registrar.withMutation(of: self, keyPath: \.ids) {
@@ -164,17 +176,19 @@ class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: Child
 }
 
 /// The rows of an ``IdentifiedStates``: its change log names the rows to update.
+@usableFromInline
 final class IdentifiedRowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>:
   RowsScope<Parent, ID, Child>
 {
-  typealias Rows = IdentifiedStates<ID, Child.DomainState>
+  @usableFromInline typealias Rows = IdentifiedStates<ID, Child.DomainState>
 
   let path: KeyPath<Parent.DomainState, Rows>
-  let cancelEffects: (ID) -> Void
-  private var seenOrigin: ChangeOrigin
-  private var seenCount: Int
-  private var seenStructure: Int
+  @usableFromInline let cancelEffects: (ID) -> Void
+  @usableFromInline var seenOrigin: ChangeOrigin
+  @usableFromInline var seenCount: Int
+  @usableFromInline var seenStructure: Int
 
+  @usableFromInline
   init(
     path: KeyPath<Parent.DomainState, Rows>,
     state: Parent.DomainState,
@@ -194,16 +208,23 @@ final class IdentifiedRowsScope<Parent: Feature, ID: Hashable & Sendable, Child:
     state[keyPath: path][id: id]
   }
 
-  override func update(from state: Parent.DomainState) {
-    let rows = state[keyPath: path]
+  /// Updates the stores of the rows the list's change log names (or of every row that has a
+  /// store, when the log cannot tell), and publishes a new order.
+  ///
+  /// - Parameter rows: The parent's rows after an action.
+  @inlinable
+  func update(_ rows: Rows) {
     let changes = rows.changes
-    if changes.origin === seenOrigin, let changed = changes.identifiers(after: seenCount) {
-      for id in changed where refresh(id, to: rows[id: id]) {
-        cancelEffects(id)
+    let logged =
+      changes.origin === seenOrigin
+      && changes.forEachIdentifier(after: seenCount) { id in
+        if refresh(id, to: rows[id: id]) {
+          cancelEffects(id)
+        }
       }
-    } else {
+    if !logged {
       // Another list, or more changes than the log keeps: compare the rows that have stores.
-      refreshEveryStore(in: state)
+      refreshEvery(in: rows)
     }
     let structureChanged = changes.origin !== seenOrigin || changes.structureCount != seenStructure
     seenOrigin = changes.origin
@@ -213,19 +234,28 @@ final class IdentifiedRowsScope<Parent: Feature, ID: Hashable & Sendable, Child:
       setIDs(rows.ids)
     }
   }
+
+  @usableFromInline
+  func refreshEvery(in rows: Rows) {
+    for id in Array(stores.keys) {
+      refresh(id, to: rows[id: id])
+    }
+  }
 }
 
 /// The rows of an array of identifiable states: a list the parent does not keep in an
 /// ``IdentifiedStates``. After an action that changed the array, every row that has a store is
 /// compared; an untouched array costs one identity check.
+@usableFromInline
 final class ArrayRowsScope<Parent: Feature, Child: Feature>:
   RowsScope<Parent, Child.DomainState.ID, Child>
 where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
-  typealias ID = Child.DomainState.ID
+  @usableFromInline typealias ID = Child.DomainState.ID
 
   let path: KeyPath<Parent.DomainState, [Child.DomainState]>
   private var seen: [Child.DomainState]
 
+  @usableFromInline
   init(
     path: KeyPath<Parent.DomainState, [Child.DomainState]>,
     state: Parent.DomainState,
@@ -240,7 +270,9 @@ where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
     state[keyPath: path].first { $0.id == id }
   }
 
-  override func update(from state: Parent.DomainState) {
+  /// Updates the rows that have stores when the array changed.
+  @usableFromInline
+  func update(from state: Parent.DomainState) {
     let rows = state[keyPath: path]
     guard rows != seen else { return }
     seen = rows

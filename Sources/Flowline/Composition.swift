@@ -172,6 +172,7 @@ extension Feature {
   ///   - action: Embeds a row action, with its row's identifier, in the parent's action type.
   ///   - screenEvent: Turns a row's screen event into the parent action that handles it.
   /// - Returns: The row's effect, lifted into the parent.
+  @inlinable
   public func interact<Child: Feature, ID: Hashable & Sendable>(
     child: Child,
     _ rows: inout IdentifiedStates<ID, Child.DomainState>,
@@ -183,11 +184,23 @@ extension Feature {
     guard var row = rows[id: id] else { return .none }
     let effect = child.interact(&row, with: childAction)
     rows[id: id] = row
-    let lifetime = EffectID(RowLifetime<Child, ID>(id: id))
-    return effect.scopingIDs(to: id)
+    if case .none = effect.operation { return .none }
+    return liftRowEffect(effect, id: id, action: action, screenEvent: screenEvent)
+  }
+
+  /// Lifts a row's effect into the parent: identifiers scoped to the row, work marked with the
+  /// row's lifetime, actions and screen events embedded with the row's identifier.
+  @usableFromInline
+  func liftRowEffect<Child: Feature, ID: Hashable & Sendable>(
+    _ effect: Child.Effect,
+    id: ID,
+    action: @escaping @Sendable (ID, Child.DomainAction) -> DomainAction,
+    screenEvent: @escaping (ID, Child.ScreenEvent) -> DomainAction
+  ) -> Effect {
+    effect.scopingIDs(to: id)
       .mapRuns { run in
         var run = run
-        run.lifetime = lifetime
+        run.lifetime = EffectID(RowLifetime<Child, ID>(id: id))
         return run
       }
       .scope(action: { action(id, $0) }, screenEvent: { screenEvent(id, $0) })
@@ -202,6 +215,7 @@ extension Feature {
   ///   - childAction: The row action to apply.
   ///   - action: Embeds a row action, with its row's identifier, in the parent's action type.
   /// - Returns: The row's effect, lifted into the parent.
+  @inlinable
   public func interact<Child: Feature, ID: Hashable & Sendable>(
     child: Child,
     _ rows: inout IdentifiedStates<ID, Child.DomainState>,
@@ -219,4 +233,5 @@ extension Feature {
 private func absurd<T>(_ never: Never) -> T {}
 
 /// The function from a row's identifier and `Never`, for rows that report no screen events.
-private func absurdRow<ID, T>(_ id: ID, _ never: Never) -> T {}
+@usableFromInline
+func absurdRow<ID, T>(_ id: ID, _ never: Never) -> T {}

@@ -20,7 +20,8 @@
 /// their changes does not take part.
 public struct IdentifiedStates<ID: Hashable & Sendable, Element: Equatable & Sendable>: Sendable {
   /// The identifiers, in order.
-  public private(set) var ids: [ID]
+  public var ids: [ID] { orderedIDs }
+  @usableFromInline var orderedIDs: [ID]
   @usableFromInline var elements: [ID: Element]
   /// Which rows changed, most recent last, for the store's row stores.
   @usableFromInline var changes: ChangeLog<ID>
@@ -37,7 +38,7 @@ public struct IdentifiedStates<ID: Hashable & Sendable, Element: Equatable & Sen
         ids.append(id)
       }
     }
-    self.ids = ids
+    self.orderedIDs = ids
     self.elements = elements
     self.changes = ChangeLog()
   }
@@ -55,21 +56,26 @@ public struct IdentifiedStates<ID: Hashable & Sendable, Element: Equatable & Sen
   /// - Parameter id: The row's identifier.
   public subscript(id id: ID) -> Element? {
     @inlinable get { elements[id] }
-    set {
-      switch (elements[id] != nil, newValue) {
-      case (true, let element?):
-        elements[id] = element
+    @inlinable set {
+      if let newValue, let index = elements.index(forKey: id) {
+        elements.values[index] = newValue
         changes.record(id)
-      case (false, let element?):
-        elements[id] = element
-        ids.append(id)
-        changes.recordStructure()
-      case (true, nil):
-        remove(id: id)
-      case (false, nil):
-        return
+      } else {
+        setStructurally(newValue, id: id)
       }
     }
+  }
+
+  /// Adds a row for a new identifier, or removes one.
+  @usableFromInline
+  mutating func setStructurally(_ element: Element?, id: ID) {
+    guard let element else {
+      remove(id: id)
+      return
+    }
+    elements[id] = element
+    orderedIDs.append(id)
+    changes.recordStructure()
   }
 
   /// Whether a row with this identifier is present.
@@ -93,11 +99,11 @@ public struct IdentifiedStates<ID: Hashable & Sendable, Element: Equatable & Sen
   ///   - id: The row's identifier.
   ///   - index: Where the row goes, clamped to the list's bounds.
   public mutating func insert(_ element: Element, id: ID, at index: Int) {
-    if elements[id] != nil, let old = ids.firstIndex(of: id) {
-      ids.remove(at: old)
+    if elements[id] != nil, let old = orderedIDs.firstIndex(of: id) {
+      orderedIDs.remove(at: old)
     }
     elements[id] = element
-    ids.insert(id, at: Swift.max(0, Swift.min(index, ids.count)))
+    orderedIDs.insert(id, at: Swift.max(0, Swift.min(index, orderedIDs.count)))
     changes.record(id)
     changes.recordStructure()
   }
@@ -109,8 +115,8 @@ public struct IdentifiedStates<ID: Hashable & Sendable, Element: Equatable & Sen
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
     guard let element = elements.removeValue(forKey: id) else { return nil }
-    if let index = ids.firstIndex(of: id) {
-      ids.remove(at: index)
+    if let index = orderedIDs.firstIndex(of: id) {
+      orderedIDs.remove(at: index)
     }
     changes.record(id)
     changes.recordStructure()
@@ -131,8 +137,8 @@ public struct IdentifiedStates<ID: Hashable & Sendable, Element: Equatable & Sen
         changes.record(id)
       }
     }
-    if kept.count != ids.count {
-      ids = kept
+    if kept.count != orderedIDs.count {
+      orderedIDs = kept
       changes.recordStructure()
     }
   }
@@ -195,10 +201,11 @@ struct ChangeLog<ID: Hashable & Sendable>: Sendable {
 
   /// Identifies the list value this log was started for: a list made afresh is a new origin.
   @usableFromInline let origin = ChangeOrigin()
-  @usableFromInline private(set) var count = 0
-  @usableFromInline private(set) var structureCount = 0
-  @usableFromInline private(set) var recent: [ID] = []
+  @usableFromInline var count = 0
+  @usableFromInline var structureCount = 0
+  @usableFromInline var recent: [ID] = []
 
+  @inlinable
   mutating func record(_ id: ID) {
     if recent.count < Self.capacity {
       recent.append(id)
@@ -212,21 +219,19 @@ struct ChangeLog<ID: Hashable & Sendable>: Sendable {
     structureCount &+= 1
   }
 
-  /// The identifiers recorded after the first `seen` changes, or `nil` when the log no longer
-  /// holds them all.
-  @usableFromInline
-  func identifiers(after seen: Int) -> ArraySlice<ID>? {
+  /// Calls `body` with each identifier recorded after the first `seen` changes, in order.
+  ///
+  /// - Returns: `false`, without calling `body`, when the log no longer holds them all.
+  @inlinable
+  func forEachIdentifier(after seen: Int, _ body: (ID) -> Void) -> Bool {
     let missed = count &- seen
-    guard missed >= 0, missed <= recent.count else { return nil }
-    if recent.count < Self.capacity {
-      return recent[(recent.count - missed)...]
+    guard missed >= 0, missed <= recent.count else { return false }
+    var change = seen
+    while change < count {
+      body(recent[change % Self.capacity])
+      change += 1
     }
-    var ordered: [ID] = []
-    ordered.reserveCapacity(missed)
-    for change in seen..<count {
-      ordered.append(recent[change % Self.capacity])
-    }
-    return ordered[...]
+    return true
   }
 }
 

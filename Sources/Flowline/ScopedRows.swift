@@ -15,12 +15,13 @@
 /// FlowlineSwiftUI spells that loop `ForEach(rows) { row in FilmRowView(store: row) }`.
 @MainActor
 public struct ScopedRows<Parent: Feature, ID: Hashable & Sendable, Child: Feature> {
-  let parent: Store<Parent>
-  let scope: RowsScope<Parent, ID, Child>
+  @usableFromInline let parent: Store<Parent>
+  @usableFromInline let scope: RowsScope<Parent, ID, Child>
 
   /// The rows' identifiers, in order, as they were when the rows were read.
   public let ids: [ID]
 
+  @usableFromInline
   init(parent: Store<Parent>, scope: RowsScope<Parent, ID, Child>, ids: [ID]) {
     self.parent = parent
     self.scope = scope

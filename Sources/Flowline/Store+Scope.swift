@@ -20,6 +20,7 @@ extension Store {
   ///   - action: Embeds a child action in this store's action type.
   ///   - feature: The child feature, whose map and reducer the child store runs.
   /// - Returns: The child's store.
+  @inlinable
   public func scope<Child: Feature>(
     state path: KeyPath<F.DomainState, Child.DomainState>,
     action: @escaping (Child.DomainAction) -> F.DomainAction,
@@ -33,7 +34,10 @@ extension Store {
       [weak self] childAction in
       self?.dispatch(action(childAction)) ?? StoreTask()
     }
-    add(EmbeddedScope<F, Child>(path: path, store: child), for: key)
+    let scope = EmbeddedScope<F, Child>(store: child)
+    let project = projection(path)
+    scope.updater = { [unowned child] state in child.receive(project(state)) }
+    add(scope, for: key)
     return child
   }
 
@@ -55,6 +59,7 @@ extension Store {
   ///   - action: Embeds a child action in this store's action type.
   ///   - feature: The child feature.
   /// - Returns: The child's store, or `nil` while the child's state is `nil`.
+  @inlinable
   public func scope<Child: Feature>(
     state path: KeyPath<F.DomainState, Child.DomainState?>,
     action: @escaping (Child.DomainAction) -> F.DomainAction,
@@ -69,6 +74,7 @@ extension Store {
         self?.dispatch(action(childAction)) ?? StoreTask()
       }
     }
+    scope.updater = { [unowned scope] state in scope.update(from: state) }
     add(scope, for: key)
     return scope.current(in: state)
   }
@@ -98,6 +104,7 @@ extension Store {
   ///   - action: Embeds a row action, with the row's identifier, in this store's action type.
   ///   - feature: The row feature.
   /// - Returns: The row stores, in the list's order.
+  @inlinable
   public func scope<ID: Hashable & Sendable, Child: Feature>(
     rows path: KeyPath<F.DomainState, IdentifiedStates<ID, Child.DomainState>>,
     action: @escaping (ID, Child.DomainAction) -> F.DomainAction,
@@ -109,9 +116,9 @@ extension Store {
     }
     let scope = IdentifiedRowsScope<F, ID, Child>(
       path: path, state: state, make: rowStoreMaker(action: action, feature: feature),
-      cancelEffects: { [weak self] id in
-        self?.cancelEffects(id: EffectID(RowLifetime<Child, ID>(id: id)))
-      })
+      cancelEffects: { [weak self] id in self?.cancelRowEffects(Child.self, id: id) })
+    let project = projection(path)
+    scope.updater = { [unowned scope] state in scope.update(project(state)) }
     add(scope, for: key)
     return ScopedRows(parent: self, scope: scope, ids: scope.readIDs())
   }
@@ -132,6 +139,7 @@ extension Store {
   ///   - action: Embeds a row action, with the row's identifier, in this store's action type.
   ///   - feature: The row feature.
   /// - Returns: The row stores, in the array's order.
+  @inlinable
   public func scope<Child: Feature>(
     rows path: KeyPath<F.DomainState, [Child.DomainState]>,
     action: @escaping (Child.DomainState.ID, Child.DomainAction) -> F.DomainAction,
@@ -144,11 +152,13 @@ extension Store {
     }
     let scope = ArrayRowsScope<F, Child>(
       path: path, state: state, make: rowStoreMaker(action: action, feature: feature))
+    scope.updater = { [unowned scope] state in scope.update(from: state) }
     add(scope, for: key)
     return ScopedRows(parent: self, scope: scope, ids: scope.readIDs())
   }
 
-  private func rowStoreMaker<ID, Child: Feature>(
+  @usableFromInline
+  func rowStoreMaker<ID, Child: Feature>(
     action: @escaping (ID, Child.DomainAction) -> F.DomainAction,
     feature: Child
   ) -> (ID, Child.DomainState) -> Store<Child> {
@@ -159,13 +169,34 @@ extension Store {
     }
   }
 
-  private func add(_ scope: ChildScope<F>, for key: ScopeKey) {
+  /// Cancels the effects a row started (``Feature/interact(child:_:id:_:action:screenEvent:)``
+  /// marks them with the row's lifetime).
+  @usableFromInline
+  func cancelRowEffects<Child, ID: Hashable & Sendable>(_ child: Child.Type, id: ID) {
+    cancelEffects(id: EffectID(RowLifetime<Child, ID>(id: id)))
+  }
+
+  /// Reads a part of the domain state: at its offset when the path is made of stored
+  /// properties, through the key path otherwise.
+  @inlinable
+  func projection<Value>(_ path: KeyPath<F.DomainState, Value>) -> (F.DomainState) -> Value {
+    guard let offset = MemoryLayout<F.DomainState>.offset(of: path) else {
+      return { $0[keyPath: path] }
+    }
+    return { state in
+      withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Value.self) }
+    }
+  }
+
+  @usableFromInline
+  func add(_ scope: ChildScope<F>, for key: ScopeKey) {
     scopesByKey[key] = scope
     scopes.append(scope)
   }
 
   /// Creates a store whose domain state is a copy of a child's part of a parent's, and whose
   /// actions go to the parent through `forward`.
+  @usableFromInline
   convenience init(
     scoped state: F.DomainState, feature: F,
     forward: @escaping (F.DomainAction) -> StoreTask
@@ -175,15 +206,16 @@ extension Store {
   }
 
   /// Updates every scoped child store from the domain state.
-  @usableFromInline
+  @inlinable
   func updateScopes() {
     for scope in scopes {
-      scope.update(from: state)
+      scope.updater(state)
     }
   }
 
   /// Takes the child's new domain state from the parent; when it changed, notifies the readers
   /// of the values that changed and updates this store's own child stores.
+  @inlinable
   func receive(_ newState: F.DomainState) {
     guard newState != state else { return }
     state = newState
@@ -198,6 +230,7 @@ extension Store {
 
   /// Marks this scoped store as stale: its state left the parent's. Reads return the last
   /// value; actions are dropped, and reported in debug builds.
+  @usableFromInline
   func becomeStale() {
     guard !isStale else { return }
     isStale = true

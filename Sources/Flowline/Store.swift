@@ -57,7 +57,7 @@ public final class Store<F: Feature>: Observable {
 
   /// The child stores scoped from this one, updated after every action (Store+Scope.swift).
   @usableFromInline var scopes: ContiguousArray<ChildScope<F>> = []
-  var scopesByKey: [ScopeKey: ChildScope<F>] = [:]
+  @usableFromInline var scopesByKey: [ScopeKey: ChildScope<F>] = [:]
   /// For a scoped store: hands an action to the parent's store. `nil` for a store that owns
   /// its state.
   @usableFromInline var forward: ((F.DomainAction) -> StoreTask)?
