@@ -37,7 +37,10 @@ if [ -d "$app" ]; then
     "${flags[@]}" -I "$work" -I "$app_modules" \
     -emit-module-path "$work/FilmCatalogSwiftUI.swiftmodule" "$app"/Sources/FilmCatalogSwiftUI/*.swift
   echo "film-catalog-app"
+  # FilmCatalogData imports GRDB, which imports its SQLite system library through a module map.
+  sqlite_map=$(find "$app/.build/checkouts/GRDB.swift/Sources/GRDBSQLite" -name module.modulemap)
   swiftc -typecheck -parse-as-library -module-name film_catalog_app -package-name filmcatalog \
-    "${flags[@]}" -I "$work" -I "$app_modules" "$app"/Sources/film-catalog-app/*.swift
+    "${flags[@]}" -I "$work" -I "$app_modules" -Xcc "-fmodule-map-file=$root/$sqlite_map" \
+    "$app"/Sources/film-catalog-app/*.swift
 fi
 echo "The SwiftUI glue type-checks against the interface."

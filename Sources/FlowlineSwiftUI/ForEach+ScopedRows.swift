@@ -20,6 +20,7 @@
     /// - Parameters:
     ///   - rows: The row stores, from ``Flowline/Store/scope(rows:action:feature:)``.
     ///   - content: The view of one row, given the row's store.
+    @MainActor
     public init<Parent: Feature, Child: Feature, RowContent: View>(
       _ rows: ScopedRows<Parent, ID, Child>,
       @ViewBuilder content: @escaping (Store<Child>) -> RowContent

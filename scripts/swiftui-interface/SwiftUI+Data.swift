@@ -1,6 +1,8 @@
 // Data flow and modifiers of the SwiftUI interface (see SwiftUI.swift).
 
-public import Foundation
+// SwiftUI re-exports Foundation (and CoreGraphics, whose `CGFloat` is Foundation's on Linux): an
+// app file that imports SwiftUI alone uses `URL`, `Date` and `CGFloat`.
+@_exported public import Foundation
 public import Observation
 
 // MARK: - Data flow

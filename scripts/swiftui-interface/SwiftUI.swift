@@ -9,9 +9,6 @@
 // documentation. Modifiers return `some View` as Apple's do; the placeholder type behind it is
 // this file's own.
 
-public import Foundation
-public import Observation
-
 // MARK: - Views and builders
 
 @MainActor @preconcurrency public protocol View {
@@ -95,7 +92,7 @@ extension App {
 public struct WindowGroup<Content: View>: Scene {
   public typealias Body = WindowGroup
   public init(@ViewBuilder content: () -> Content) {}
-  public var body: WindowGroup { fatalError() }
+  public var body: WindowGroup { self }
 }
 
 @MainActor @preconcurrency public protocol PreviewProvider {
@@ -238,7 +235,7 @@ public struct ToolbarItemPlacement: Sendable {
 // MARK: - Styles and values
 
 public protocol ShapeStyle: Sendable {}
-public struct Color: ShapeStyle, View, _PrimitiveView {
+public struct Color: ShapeStyle {
   public static let red = Color()
   public static let orange = Color()
   public static let pink = Color()

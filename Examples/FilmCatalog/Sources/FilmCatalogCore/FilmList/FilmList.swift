@@ -29,6 +29,8 @@ package struct FilmList: Feature, Sendable {
     case deleteFailed(Film, at: Int, LoadingError)
     /// A film changed elsewhere (its favourite flag, on the detail screen).
     case filmChanged(Film)
+    /// An action of one row's own feature (its favourite toggle), sent through its row store.
+    case row(Film.ID, FilmListRow.DomainAction)
     case dismissError
     case showFilters
     case showWatchlist
@@ -48,6 +50,9 @@ package struct FilmList: Feature, Sendable {
       self.films = films
       self.filter = filter
     }
+
+    /// The films shown, each a row with a store of its own.
+    package var rows: [Film] { films.value ?? [] }
   }
 
   package enum ScreenEvent: Equatable, Sendable {
@@ -64,10 +69,13 @@ package struct FilmList: Feature, Sendable {
 
   package let repository: any FilmRepository
   package let clock: any Clock<Duration>
+  /// The feature of each row.
+  package let row: FilmListRow
 
   package init(repository: any FilmRepository, clock: any Clock<Duration>) {
     self.repository = repository
     self.clock = clock
+    self.row = FilmListRow(repository: repository)
   }
 
   package func map(event: ViewEvent) -> DomainAction? {
@@ -145,6 +153,16 @@ package struct FilmList: Feature, Sendable {
       films[index] = film
       state.films = state.films.map { _ in films }
       return .none
+
+    case .row(let id, let action):
+      guard var films = state.films.value, let index = films.firstIndex(where: { $0.id == id })
+      else { return .none }
+      let effect = interact(child: row, &films[index], action) { .row(id, $0) }
+      state.films = state.films.map { _ in films }
+      if case .favouriteFailed(_, let error) = action {
+        state.errorMessage = "Could not save the favourite: \(error.message)"
+      }
+      return effect
 
     case .dismissError:
       state.errorMessage = nil
