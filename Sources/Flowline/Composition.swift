@@ -153,7 +153,7 @@ extension Feature {
   /// Lets one row of a list, found by its identifier, handle one of its actions.
   ///
   /// The rows live in an ``IdentifiedStates``, which records that this row changed, so that
-  /// the row's store (``Store/scope(rows:action:feature:)``) is updated and its siblings are not
+  /// the row's store (``Store/scope(rows:action:feature:)->ScopedRows<F,ID,Child>``) is updated and its siblings are not
   /// visited. An action for a row that is no longer present (deleted while its effect ran) is
   /// ignored. The row's cancellation identifiers are scoped to its identifier, and every effect
   /// it starts is cancelled when the row is removed from a list a store scopes rows from.

@@ -2,7 +2,7 @@
 /// remembering which of them changed.
 ///
 /// Keep the rows of a list in an `IdentifiedStates` when each row is a child feature with a
-/// store of its own (``Store/scope(rows:action:feature:)``):
+/// store of its own (``Store/scope(rows:action:feature:)->ScopedRows<F,ID,Child>``):
 ///
 /// ```swift
 /// struct DomainState: Equatable, Sendable {

@@ -1,5 +1,5 @@
 /// The stores of a list's rows, scoped from a parent's store, in the list's order
-/// (``Store/scope(rows:action:feature:)``).
+/// (``Store/scope(rows:action:feature:)->ScopedRows<F,ID,Child>``).
 ///
 /// ``ids`` identifies the rows without making their stores; ``subscript(id:)`` gives a row's
 /// store, made when it is first asked for. The same row gives the same store while the row

@@ -125,7 +125,7 @@ extension Store {
 
   /// The stores of a list's rows kept in an array of identifiable states.
   ///
-  /// The same as ``scope(rows:action:feature:)-(KeyPath<F.DomainState,IdentifiedStates<ID,Child.DomainState>>,_,_)``
+  /// The same as ``scope(rows:action:feature:)->ScopedRows<F,ID,Child>``
   /// for a list the parent keeps as an array (a loaded page of results): the row stores, their
   /// identity and their staleness work the same way. What differs is the cost: an action that
   /// leaves the array untouched costs one identity check, but one that changes it compares every

@@ -18,7 +18,7 @@
     /// that row's view.
     ///
     /// - Parameters:
-    ///   - rows: The row stores, from ``Flowline/Store/scope(rows:action:feature:)``.
+    ///   - rows: The row stores, from `Store.scope(rows:action:feature:)`.
     ///   - content: The view of one row, given the row's store.
     @MainActor
     public init<Parent: Feature, Child: Feature, RowContent: View>(

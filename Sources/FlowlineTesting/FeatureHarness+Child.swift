@@ -4,8 +4,8 @@ extension FeatureHarness {
   /// Sends an event through a child store scoped from the harness's store, as the child's view
   /// would, and asserts the state change of the parent action it became.
   ///
-  /// The child store is one of ``store``'s (``Flowline/Store/scope(state:action:feature:)``,
-  /// ``Flowline/Store/scope(rows:action:feature:)``): its event reaches the parent as an action,
+  /// The child store is one of ``store``'s (`Store.scope(state:action:feature:)`,
+  /// `Store.scope(rows:action:feature:)`): its event reaches the parent as an action,
   /// which the harness records and asserts like any other.
   ///
   /// ```swift
