@@ -87,15 +87,29 @@ struct WatchList<F: Feature> {
   @usableFromInline
   var count: Int { active.count }
 
+  /// The first watches made, found by the identity of their key path before the index is
+  /// hashed: a key-path literal is one object, so a view's re-render finds its watch without
+  /// hashing the path (which Observation's registrar and the index each do otherwise).
+  @usableFromInline var firstKnown: ContiguousArray<Watch<F>> = []
+
   @usableFromInline
-  subscript(path: AnyKeyPath) -> Watch<F>? { known[path] }
+  subscript(path: AnyKeyPath) -> Watch<F>? {
+    for watch in firstKnown where watch.path === path {
+      return watch
+    }
+    return known[path]
+  }
 
   @usableFromInline
   mutating func insert(_ watch: Watch<F>) {
     if known.count - active.count >= Self.inactiveLimit {
       known = known.filter { $0.value.slot != nil }
+      firstKnown.removeAll { $0.slot == nil }
     }
     known[watch.path] = watch
+    if firstKnown.count < 8 {
+      firstKnown.append(watch)
+    }
     activate(watch)
   }
 

@@ -5,8 +5,9 @@ import Flowline
 // each reader reads its row's store. After an action the parent updates the row stores of the
 // rows that changed (the `IdentifiedStates` change log names them); siblings are not visited.
 
-/// One value of a grid, as a row feature; its view state is derived from the row alone.
-struct Cell: Feature {
+/// One value of a grid, as a row feature whose view renders its domain state (as benchmark 4's
+/// grid does): the readers' workload.
+struct Value: Feature {
   struct DomainState: Equatable, Sendable {
     var value = 0
   }
@@ -14,6 +15,18 @@ struct Cell: Feature {
   enum DomainAction: Sendable {
     case increment
   }
+
+  func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
+    state.value += 1
+    return .none
+  }
+}
+
+/// One item of a list, as a row feature whose view state is derived from the row alone (a
+/// label formatted from the value): the derived-rows workload.
+struct Cell: Feature {
+  typealias DomainState = Value.DomainState
+  typealias DomainAction = Value.DomainAction
 
   struct ViewState: Equatable {
     var value: Int
@@ -30,18 +43,22 @@ struct Cell: Feature {
   }
 }
 
-/// A list of cell rows; every action is routed to rows by identifier.
-struct CellList: Feature {
+/// A list of rows of feature `Row`; every action is routed to rows by identifier.
+struct RowList<Row: Feature>: Feature
+where
+  Row.DomainState == Value.DomainState, Row.DomainAction == Value.DomainAction,
+  Row.ScreenEvent == Never
+{
   struct DomainState: Equatable, Sendable {
-    var cells: IdentifiedStates<Int, Cell.DomainState>
+    var cells: IdentifiedStates<Int, Row.DomainState>
   }
 
   enum DomainAction: Sendable {
-    case cell(Int, Cell.DomainAction)
+    case cell(Int, Row.DomainAction)
     case increment(first: Int, count: Int)
   }
 
-  let cell = Cell()
+  let cell: Row
 
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
@@ -56,32 +73,32 @@ struct CellList: Feature {
   }
 }
 
-/// Makes a cell list store of `count` rows.
+/// Makes a list store of `count` rows of feature `row`.
 @MainActor
-func cellListStore(_ count: Int) -> Store<CellList> {
-  let cells = IdentifiedStates((0..<count).map { ($0, Cell.DomainState()) })
-  return Store(initialState: .init(cells: cells), feature: CellList())
+func rowListStore<Row>(_ count: Int, row: Row) -> Store<RowList<Row>> {
+  let cells = IdentifiedStates((0..<count).map { ($0, Value.DomainState()) })
+  return Store(initialState: .init(cells: cells), feature: RowList(cell: row))
 }
 
-/// Row stores of a cell list.
+/// Row stores of a list.
 @MainActor
-func cellRows(_ store: Store<CellList>) -> ScopedRows<CellList, Int, Cell> {
-  store.scope(rows: \.cells, action: CellList.DomainAction.cell, feature: store.feature.cell)
+func rowStores<Row>(_ store: Store<RowList<Row>>) -> ScopedRows<RowList<Row>, Int, Row> {
+  store.scope(rows: \.cells, action: RowList<Row>.DomainAction.cell, feature: store.feature.cell)
 }
 
 /// Benchmark 2 with row stores: events sent through one row's store, every row read by its own
 /// reader through its store.
 final class RowStoresDispatch: Scenario, CountsInvalidations {
-  private let store: Store<CellList>
-  private let routed: Store<Cell>
+  private let store: Store<RowList<Value>>
+  private let routed: Store<Value>
   private let readers = InvalidatedReaders()
-  private let rows: [Store<Cell>]
+  private let rows: [Store<Value>]
   private(set) var idealInvalidations = 0
   var invalidations: Int { readers.count }
 
   init(children: Int) {
-    store = cellListStore(children)
-    let scoped = cellRows(store)
+    store = rowListStore(children, row: Value())
+    let scoped = rowStores(store)
     rows = scoped.ids.map { scoped[id: $0]! }
     routed = rows[children / 2]
     for index in rows.indices {
@@ -108,16 +125,16 @@ final class RowStoresDispatch: Scenario, CountsInvalidations {
 /// Benchmark 4 with row stores: `changed` of `cells` rows change per parent action, each row
 /// read by one reader through its store.
 final class RowStoresInvalidations: Scenario, CountsInvalidations {
-  private let store: Store<CellList>
-  private let rows: [Store<Cell>]
+  private let store: Store<RowList<Value>>
+  private let rows: [Store<Value>]
   private let readers = InvalidatedReaders()
   private var rotation: Rotation
   private(set) var idealInvalidations = 0
   var invalidations: Int { readers.count }
 
   init(cells: Int, changed: Int) {
-    store = cellListStore(cells)
-    let scoped = cellRows(store)
+    store = rowListStore(cells, row: Value())
+    let scoped = rowStores(store)
     rows = scoped.ids.map { scoped[id: $0]! }
     rotation = Rotation(cells: cells, changed: changed)
     for index in rows.indices {
@@ -144,15 +161,15 @@ final class RowStoresInvalidations: Scenario, CountsInvalidations {
 /// Benchmark 3's derived rows with row stores: `items` rows, the middle one changed per event
 /// and read through its store, whose reducer derives that row alone.
 final class DerivedRowStoresToggle: Scenario, CountsInvalidations {
-  private let store: Store<CellList>
+  private let store: Store<RowList<Cell>>
   private let row: Store<Cell>
   private let readers = InvalidatedReaders()
   private(set) var idealInvalidations = 0
   var invalidations: Int { readers.count }
 
   init(items: Int) {
-    store = cellListStore(items)
-    row = cellRows(store)[id: items / 2]!
+    store = rowListStore(items, row: Cell())
+    row = rowStores(store)[id: items / 2]!
     arm()
   }
 
