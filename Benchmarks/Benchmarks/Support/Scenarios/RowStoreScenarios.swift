@@ -86,21 +86,19 @@ func rowStores<Row>(_ store: Store<RowList<Row>>) -> ScopedRows<RowList<Row>, In
   store.scope(rows: \.cells, action: RowList<Row>.DomainAction.cell, feature: store.feature.cell)
 }
 
-/// Benchmark 2 with row stores: events sent through one row's store, every row read by its own
-/// reader through its store.
-final class RowStoresDispatch: Scenario, CountsInvalidations {
-  private let store: Store<RowList<Value>>
-  private let routed: Store<Value>
+/// Row stores of a list of `Value` rows, each read by one reader through its store and re-armed
+/// after each action that invalidated it.
+@MainActor
+final class RowReaders {
+  let store: Store<RowList<Value>>
+  let rows: [Store<Value>]
   private let readers = InvalidatedReaders()
-  private let rows: [Store<Value>]
-  private(set) var idealInvalidations = 0
   var invalidations: Int { readers.count }
 
-  init(children: Int) {
-    store = rowListStore(children, row: Value())
+  init(count: Int) {
+    store = rowListStore(count, row: Value())
     let scoped = rowStores(store)
     rows = scoped.ids.map { scoped[id: $0]! }
-    routed = rows[children / 2]
     for index in rows.indices {
       arm(index)
     }
@@ -111,12 +109,31 @@ final class RowStoresDispatch: Scenario, CountsInvalidations {
     track(readers, index) { row.value }
   }
 
+  /// Re-arms the readers the last action invalidated, as a re-render would.
+  func render() {
+    for index in readers.takeInvalidated() {
+      arm(index)
+    }
+  }
+}
+
+/// Benchmark 2 with row stores: events sent through one row's store, every row read by its own
+/// reader through its store.
+final class RowStoresDispatch: Scenario, CountsInvalidations {
+  private let readers: RowReaders
+  private let routed: Store<Value>
+  private(set) var idealInvalidations = 0
+  var invalidations: Int { readers.invalidations }
+
+  init(children: Int) {
+    readers = RowReaders(count: children)
+    routed = readers.rows[children / 2]
+  }
+
   func run(_ operations: Int) {
     for _ in 0..<operations {
       routed.send(.increment)
-      for index in readers.takeInvalidated() {
-        arm(index)
-      }
+      readers.render()
       idealInvalidations += 1
     }
   }
@@ -125,34 +142,20 @@ final class RowStoresDispatch: Scenario, CountsInvalidations {
 /// Benchmark 4 with row stores: `changed` of `cells` rows change per parent action, each row
 /// read by one reader through its store.
 final class RowStoresInvalidations: Scenario, CountsInvalidations {
-  private let store: Store<RowList<Value>>
-  private let rows: [Store<Value>]
-  private let readers = InvalidatedReaders()
+  private let readers: RowReaders
   private var rotation: Rotation
   private(set) var idealInvalidations = 0
-  var invalidations: Int { readers.count }
+  var invalidations: Int { readers.invalidations }
 
   init(cells: Int, changed: Int) {
-    store = rowListStore(cells, row: Value())
-    let scoped = rowStores(store)
-    rows = scoped.ids.map { scoped[id: $0]! }
+    readers = RowReaders(count: cells)
     rotation = Rotation(cells: cells, changed: changed)
-    for index in rows.indices {
-      arm(index)
-    }
-  }
-
-  private func arm(_ index: Int) {
-    let row = rows[index]
-    track(readers, index) { row.value }
   }
 
   func run(_ operations: Int) {
     for _ in 0..<operations {
-      store.dispatch(.increment(first: rotation.advance(), count: rotation.changed))
-      for index in readers.takeInvalidated() {
-        arm(index)
-      }
+      readers.store.dispatch(.increment(first: rotation.advance(), count: rotation.changed))
+      readers.render()
       idealInvalidations += rotation.changed
     }
   }
