@@ -237,8 +237,8 @@ final class IdentifiedRowsScope<Parent: Feature, ID: Hashable & Sendable, Child:
 
   @usableFromInline
   func refreshEvery(in rows: Rows) {
-    for id in Array(stores.keys) {
-      refresh(id, to: rows[id: id])
+    for id in Array(stores.keys) where refresh(id, to: rows[id: id]) {
+      cancelEffects(id)
     }
   }
 }

@@ -290,3 +290,38 @@ func observe<Value>(_ tally: Tally, _ index: Int, _ read: @escaping () -> Value)
     store.cancelAllEffects()
   }
 }
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ReplacedListTests {
+  @Test func aRowRemovedByReplacingTheListHasItsEffectsCancelled() {
+    struct Replacing: Feature {
+      struct DomainState: Equatable, Sendable {
+        var tracks: IdentifiedStates<Int, Track.DomainState>
+      }
+      enum DomainAction: Sendable {
+        case track(Int, Track.DomainAction)
+        case replace
+      }
+      let track: Track
+      func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
+        switch action {
+        case .track(let id, let action):
+          return interact(child: track, &state.tracks, id: id, action, action: DomainAction.track)
+        case .replace:
+          state.tracks = IdentifiedStates([Track.DomainState(id: 9, title: "new")])
+          return .none
+        }
+      }
+    }
+    let store = Store(
+      initialState: .init(tracks: tracks(2)), feature: Replacing(track: Track(clock: TestClock())))
+    let rows = store.scope(
+      rows: \.tracks, action: Replacing.DomainAction.track, feature: store.feature.track)
+    let row = rows[id: 0]!
+    row.send(.starTapped)
+    #expect(store.runningEffectCount == 1)
+    store.dispatch(.replace)
+    #expect(row.isStale)
+    #expect(store.runningEffectCount == 0)
+  }
+}
