@@ -5,7 +5,9 @@
 #   2. each package built with its tests, failing on any warning in this repository's code;
 #   3. each package's tests (the library, the lint tool, the example app), and the library's
 #      DocC documentation (scripts/build-docs.sh);
-#   4. the benchmarks package built (benchmarks are measurements, not tests: they don't run here).
+#   4. every file behind `#if canImport(SwiftUI)` type-checked against an interface of the
+#      SwiftUI API it uses (scripts/check-swiftui-glue.sh);
+#   5. the benchmarks package built (benchmarks are measurements, not tests: they don't run here).
 # It ends with one line, "N passed, N failed", counting every test of every package.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,7 +53,7 @@ run_tests() {
 }
 
 section "swift format lint"
-lint_paths=(Package.swift Sources Tests)
+lint_paths=(Package.swift Sources Tests scripts/swiftui-interface)
 for extra in Tools/flowline/Package.swift Tools/flowline/Sources Tools/flowline/Tests \
   Examples/FilmCatalog/Package.swift Examples/FilmCatalog/Sources Examples/FilmCatalog/Tests \
   Examples/SyncUps/Package.swift Examples/SyncUps/Sources Examples/SyncUps/Tests \
@@ -100,6 +102,9 @@ if [ -f Examples/SyncUps/Package.swift ]; then
   build_without_warnings Examples/SyncUps syncups
   run_tests Examples/SyncUps syncups
 fi
+
+section "SwiftUI glue (type-checked on Linux against scripts/swiftui-interface)"
+./scripts/check-swiftui-glue.sh
 
 if [ -f Benchmarks/Package.swift ]; then
   section "Benchmarks (build only)"

@@ -169,6 +169,38 @@ def main():
                 metric=metric,
             )
 
+    # 7. Row stores (issue 11)
+    rs = "Row stores: "
+    for cells, changed in ((100, 1), (1000, 1), (1000, 10)):
+        ratio(
+            f"7. Row stores, {cells:,} readers, {changed} changed: store ÷ @Observable objects",
+            f"{rs}{cells} readers, {changed} changed per action",
+            f"{rs}@Observable objects, {cells} readers, {changed} changed per action",
+            target=2 if changed == 1 else None,
+        )
+    ratio(
+        "7. Row stores, every child read: 100 children ÷ 10 children",
+        f"{rs}100 children, every child read, one sends",
+        f"{rs}10 children, every child read, one sends",
+        target=1.2,
+    )
+    ratio(
+        "7. Row stores, derived rows, one changed: 100,000 items ÷ 100 items",
+        f"{rs}derived rows, 100000 items, one changed",
+        f"{rs}derived rows, 100 items, one changed",
+        target=2,
+    )
+    for name in [n for n in results if n.startswith(rs) and INVALIDATIONS in results[n]]:
+        found = value(name, INVALIDATIONS)
+        ideal = value(name, IDEAL)
+        rows.append(
+            (
+                f"7. {name[len(rs):]}: invalidations ÷ ideal",
+                f"{found / ideal:.2f}" if ideal else "n/a",
+                f"{found:g} vs ideal {ideal:g}",
+            )
+        )
+
     print("| Comparison (same run, medians) | Ratio | Target |")
     print("|:--|--:|:--|")
     for label, found, verdict in rows:

@@ -31,7 +31,8 @@ extension FeatureEffect {
             cancelInFlight: run.cancelInFlight,
             throttle: run.throttle,
             pending: run.pending,
-            body: { send in await body(send.map(action)) })))
+            body: { send in await body(send.map(action)) },
+            lifetime: run.lifetime)))
     }
   }
 
@@ -149,5 +150,89 @@ extension Feature {
   }
 }
 
+extension Feature {
+  /// Lets one row of a list, found by its identifier, handle one of its actions.
+  ///
+  /// The rows live in an ``IdentifiedStates``, which records that this row changed, so that
+  /// the row's store (``Store/scope(rows:action:feature:)->ScopedRows<F,ID,Child>``) is updated and its siblings are not
+  /// visited. An action for a row that is no longer present (deleted while its effect ran) is
+  /// ignored. The row's cancellation identifiers are scoped to its identifier, and every effect
+  /// it starts is cancelled when the row is removed from a list a store scopes rows from.
+  ///
+  /// ```swift
+  /// case .row(let id, let action):
+  ///   return interact(child: row, &state.rows, id: id, action,
+  ///                   action: DomainAction.row, screenEvent: DomainAction.rowFinished)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - child: The row feature.
+  ///   - rows: The rows' domain states.
+  ///   - id: The identifier of the row that handles the action.
+  ///   - childAction: The row action to apply.
+  ///   - action: Embeds a row action, with its row's identifier, in the parent's action type.
+  ///   - screenEvent: Turns a row's screen event into the parent action that handles it.
+  /// - Returns: The row's effect, lifted into the parent.
+  @inlinable
+  public func interact<Child: Feature, ID: Hashable & Sendable>(
+    child: Child,
+    _ rows: inout IdentifiedStates<ID, Child.DomainState>,
+    id: ID,
+    _ childAction: Child.DomainAction,
+    action: @escaping @Sendable (ID, Child.DomainAction) -> DomainAction,
+    screenEvent: @escaping (ID, Child.ScreenEvent) -> DomainAction
+  ) -> Effect {
+    guard var row = rows[id: id] else { return .none }
+    let effect = child.interact(&row, with: childAction)
+    rows[id: id] = row
+    if case .none = effect.operation { return .none }
+    return liftRowEffect(effect, id: id, action: action, screenEvent: screenEvent)
+  }
+
+  /// Lifts a row's effect into the parent: identifiers scoped to the row, work marked with the
+  /// row's lifetime, actions and screen events embedded with the row's identifier.
+  @usableFromInline
+  func liftRowEffect<Child: Feature, ID: Hashable & Sendable>(
+    _ effect: Child.Effect,
+    id: ID,
+    action: @escaping @Sendable (ID, Child.DomainAction) -> DomainAction,
+    screenEvent: @escaping (ID, Child.ScreenEvent) -> DomainAction
+  ) -> Effect {
+    effect.scopingIDs(to: id)
+      .mapRuns { run in
+        var run = run
+        run.lifetime = EffectID(RowLifetime<Child, ID>(id: id))
+        return run
+      }
+      .scope(action: { action(id, $0) }, screenEvent: { screenEvent(id, $0) })
+  }
+
+  /// Lets one row of a list that reports no screen events handle one of its actions.
+  ///
+  /// - Parameters:
+  ///   - child: The row feature.
+  ///   - rows: The rows' domain states.
+  ///   - id: The identifier of the row that handles the action.
+  ///   - childAction: The row action to apply.
+  ///   - action: Embeds a row action, with its row's identifier, in the parent's action type.
+  /// - Returns: The row's effect, lifted into the parent.
+  @inlinable
+  public func interact<Child: Feature, ID: Hashable & Sendable>(
+    child: Child,
+    _ rows: inout IdentifiedStates<ID, Child.DomainState>,
+    id: ID,
+    _ childAction: Child.DomainAction,
+    action: @escaping @Sendable (ID, Child.DomainAction) -> DomainAction
+  ) -> Effect where Child.ScreenEvent == Never {
+    interact(
+      child: child, &rows, id: id, childAction, action: action,
+      screenEvent: absurdRow)
+  }
+}
+
 /// The function from `Never`: a child that reports no screen events needs no handler for them.
 private func absurd<T>(_ never: Never) -> T {}
+
+/// The function from a row's identifier and `Never`, for rows that report no screen events.
+@usableFromInline
+func absurdRow<ID, T>(_ id: ID, _ never: Never) -> T {}

@@ -44,6 +44,9 @@ public struct FeatureEffect<F: Feature> {
     /// Set for work that must finish even when the store is released (``mustFinish``).
     var pending: PendingEffect? = nil
     var body: @Sendable (Send<Action>) async -> Void
+    /// Cancels the work when the owner it names goes away (a row of a list, see
+    /// ``Feature/interact(child:_:id:_:action:screenEvent:)``).
+    var lifetime: EffectID? = nil
   }
 
   @usableFromInline let operation: Operation

@@ -4,6 +4,7 @@ struct RunningEffect: Sendable {
   let id: EffectID?
   /// Work that must finish: neither the store's release nor a cancellation stops it.
   var mustFinish = false
+  var lifetime: EffectID? = nil
 }
 
 /// The identity of a throttled effect waiting for its interval to end.
@@ -106,22 +107,24 @@ extension Store {
       await body(send)
       self?.effectFinished(token)
     }
-    running[token] = RunningEffect(task: task, id: id)
-    if let id {
+    running[token] = RunningEffect(task: task, id: id, lifetime: run.lifetime)
+    for id in [id, run.lifetime].compactMap(\.self) {
       tokensByID[id, default: []].insert(token)
     }
     tasks.append(task)
   }
 
   private func effectFinished(_ token: Int) {
-    guard let effect = running.removeValue(forKey: token), let id = effect.id else { return }
-    tokensByID[id]?.remove(token)
-    if tokensByID[id]?.isEmpty == true {
-      tokensByID[id] = nil
+    guard let effect = running.removeValue(forKey: token) else { return }
+    for id in [effect.id, effect.lifetime].compactMap(\.self) {
+      tokensByID[id]?.remove(token)
+      if tokensByID[id]?.isEmpty == true {
+        tokensByID[id] = nil
+      }
     }
   }
 
-  private func cancelEffects(id: EffectID) {
+  func cancelEffects(id: EffectID) {
     guard let tokens = tokensByID.removeValue(forKey: id) else { return }
     for token in tokens {
       running.removeValue(forKey: token)?.task.cancel()

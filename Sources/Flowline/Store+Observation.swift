@@ -9,9 +9,12 @@ import Observation
 // inactive: its readers were invalidated. It stays known, with its composed key path, so that the
 // next read (the re-render) only re-activates it, which is cheap; forming key paths is not.
 //
-// The hot loop makes one virtual call per active watch (no closure boxes), reads the value through
-// its key path from a view state borrowed once (no copies), and is nonisolated (no executor
-// checks).
+// The hot loop makes one call per active watch, reads the value from a view state borrowed once
+// (no copies), and is nonisolated (no executor checks). A value at a path of stored properties
+// is read at its offset in the view state (`MemoryLayout.offset(of:)`, computed once per watch);
+// only paths with subscripts or computed properties go through the key-path interpreter. Each
+// store has its own watches, and a child store's watches are compared only after an action
+// that changed the child's domain state (ChildScope.swift): watches are bucketed by child.
 /// A value read through the store, waiting to be reported changed.
 @usableFromInline
 class Watch<F: Feature> {
@@ -84,15 +87,29 @@ struct WatchList<F: Feature> {
   @usableFromInline
   var count: Int { active.count }
 
+  /// The first watches made, found by the identity of their key path before the index is
+  /// hashed: a key-path literal is one object, so a view's re-render finds its watch without
+  /// hashing the path (which Observation's registrar and the index each do otherwise).
+  @usableFromInline var firstKnown: ContiguousArray<Watch<F>> = []
+
   @usableFromInline
-  subscript(path: AnyKeyPath) -> Watch<F>? { known[path] }
+  subscript(path: AnyKeyPath) -> Watch<F>? {
+    for watch in firstKnown where watch.path === path {
+      return watch
+    }
+    return known[path]
+  }
 
   @usableFromInline
   mutating func insert(_ watch: Watch<F>) {
     if known.count - active.count >= Self.inactiveLimit {
       known = known.filter { $0.value.slot != nil }
+      firstKnown.removeAll { $0.slot == nil }
     }
     known[watch.path] = watch
+    if firstKnown.count < 8 {
+      firstKnown.append(watch)
+    }
     activate(watch)
   }
 
@@ -142,13 +159,27 @@ extension Store {
       known.access(self)
       return
     }
+    let isChanged: (F.ViewState, Watch<F>) -> Bool
+    if let offset = MemoryLayout<F.ViewState>.offset(of: keyPath) {
+      // A path of stored properties: the value sits at a fixed offset in the view state, so
+      // the comparison reads it there instead of running the key-path interpreter.
+      isChanged = { viewState, watch in
+        let current = withUnsafeBytes(of: viewState) {
+          $0.load(fromByteOffset: offset, as: Value.self)
+        }
+        return current != unsafeDowncast(watch, to: ValueWatch<F, Value>.self).value
+      }
+    } else {
+      isChanged = { viewState, watch in
+        viewState[keyPath: keyPath] != unsafeDowncast(watch, to: ValueWatch<F, Value>.self).value
+      }
+    }
     let watch = ValueWatch<F, Value>(
       keyPath: keyPath,
       observedKeyPath: observed ?? (\Store<F>.viewState).appending(path: keyPath),
-      value: value
-    ) { viewState, watch in
-      viewState[keyPath: keyPath] != unsafeDowncast(watch, to: ValueWatch<F, Value>.self).value
-    }
+      value: value,
+      isChanged: isChanged
+    )
     watches.insert(watch)
     watch.access(self)
   }

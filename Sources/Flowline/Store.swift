@@ -56,6 +56,20 @@ public final class Store<F: Feature>: Observable {
   @usableFromInline var cachedViewState: F.ViewState?
   @usableFromInline var watches = WatchList<F>()
 
+  /// The child stores scoped from this one, updated after every action (Store+Scope.swift).
+  @usableFromInline var scopes: ContiguousArray<ChildScope<F>> = []
+  @usableFromInline var scopesByKey: [ScopeKey: ChildScope<F>] = [:]
+  /// For a scoped store: hands an action to the parent's store. `nil` for a store that owns
+  /// its state.
+  @usableFromInline var forward: ((F.DomainAction) -> StoreTask)?
+  /// Whether this is a scoped store whose state left its parent's: the store of a removed row,
+  /// or of an optional child whose state became `nil`.
+  ///
+  /// A stale store stays safe to use: reads return the last value it had, and events sent to
+  /// it are dropped (reported on standard error in debug builds). It does not keep its parent
+  /// alive. A store that owns its state is never stale.
+  public internal(set) var isStale = false
+
   @usableFromInline var isProcessing = false
   @usableFromInline var queue: [F.DomainAction] = []
   var undeliveredScreenEvents: [F.ScreenEvent] = []
@@ -151,6 +165,7 @@ public final class Store<F: Feature>: Observable {
   @inlinable
   @discardableResult
   public func dispatch(_ action: F.DomainAction) -> StoreTask {
+    if let forward { return forward(action) }
     if isProcessing {
       queue.append(action)
       return StoreTask()
@@ -179,6 +194,9 @@ public final class Store<F: Feature>: Observable {
       effect = feature.interact(&state, with: action)
     } else {
       effect = applyIntercepted(action)
+    }
+    if !scopes.isEmpty {
+      updateScopes()
     }
     if !watches.isEmpty {
       notifyChangedReaders()

@@ -63,11 +63,12 @@
 
     private var presented: Binding<PresentedDestination<Destination>?> {
       // Capture the flow alone (a main-actor class, so Sendable), not `self`, whose view-builder
-      // closures are not Sendable.
+      // closures are not Sendable. The closures are `@Sendable`, so they do not inherit the
+      // view's isolation: they say they run on the main actor, as `@isolated(any)` allows.
       let flow = self.flow
       return Binding(
-        get: { flow.destination.map(PresentedDestination.init) },
-        set: { flow.destination = $0?.destination }
+        get: { @MainActor in flow.destination.map(PresentedDestination.init) },
+        set: { @MainActor value in flow.destination = value?.destination }
       )
     }
   }

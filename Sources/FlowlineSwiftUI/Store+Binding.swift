@@ -15,15 +15,16 @@
     ///   - keyPath: The value's path in the view state.
     ///   - event: Makes the event to send for a value the view wrote.
     /// - Returns: The binding.
-    public func binding<Value: Equatable>(
-      _ keyPath: KeyPath<F.ViewState, Value> & Sendable,
+    public func binding<Value: Equatable & Sendable>(
+      _ keyPath: any KeyPath<F.ViewState, Value> & Sendable,
       send event: @escaping @Sendable (Value) -> F.ViewEvent
-    ) -> Binding<Value> {
-      // Closures formed in this main-actor method are main-actor isolated, which satisfies
-      // `Binding`'s `@isolated(any) @Sendable` closures; they capture only Sendable values.
+    ) -> Binding<Value> where F: Sendable, F.ViewState: Sendable {
+      // `Binding`'s closures are `@isolated(any) @Sendable`: a `@Sendable` closure does not
+      // inherit this method's isolation, so each says it runs on the main actor. They capture
+      // only Sendable values, and the generic types they use are Sendable (SE-0470).
       Binding(
-        get: { self[dynamicMember: keyPath] },
-        set: { value in self.send(event(value)) }
+        get: { @MainActor in self[dynamicMember: keyPath] },
+        set: { @MainActor value in self.send(event(value)) }
       )
     }
   }

@@ -15,7 +15,7 @@
     ///   - event: The event to send.
     /// - Returns: The modified view.
     public func task<F: Feature>(_ store: Store<F>, send event: F.ViewEvent) -> some View
-    where F.ViewEvent: Sendable {
+    where F: Sendable, F.ViewEvent: Sendable {
       task { await store.send(event).finish() }
     }
 
@@ -31,7 +31,7 @@
     ///   - event: The event to send.
     /// - Returns: The modified view.
     public func refreshable<F: Feature>(_ store: Store<F>, send event: F.ViewEvent) -> some View
-    where F.ViewEvent: Sendable {
+    where F: Sendable, F.ViewEvent: Sendable {
       refreshable { await store.send(event).finish() }
     }
   }

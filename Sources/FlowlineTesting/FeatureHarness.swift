@@ -215,7 +215,7 @@ public final class FeatureHarness<F: Feature> {
   }
 
   /// Runs a send or a dispatch and asserts the state change of the action it applied first.
-  private func perform(
+  func perform(
     _ what: String,
     _ update: ((inout F.DomainState) throws -> Void)?,
     at location: SourceLocation,

@@ -33,7 +33,7 @@ func register(_ entry: ScenarioEntry) {
   if entry.name.hasPrefix("Memory") {
     configuration.metrics += [.mallocBytesCount, .memoryLeakedBytes]
   }
-  if entry.name.hasPrefix("Invalidations") {
+  if entry.name.hasPrefix("Invalidations") || entry.name.hasPrefix("Row stores") {
     configuration.metrics += [invalidationsMetric, idealInvalidationsMetric]
   }
 

@@ -2,7 +2,7 @@
 public enum Catalog {
   /// The scenarios, each beside its baseline.
   public static let all: [ScenarioEntry] =
-    dispatch + composition + bigState + invalidations + effects + memory
+    dispatch + composition + bigState + invalidations + effects + memory + rowStores
 
   /// Benchmark 1: dispatch.
   static let dispatch: [ScenarioEntry] = [
@@ -87,4 +87,29 @@ public enum Catalog {
       ModelLifecycle(used: true)
     },
   ]
+
+  /// Benchmark 7: rows as child stores (issue 11), beside `@Observable` objects, one per value.
+  static let rowStores: [ScenarioEntry] =
+    [10, 100].map { children in
+      ScenarioEntry("Row stores: \(children) children, every child read, one sends") {
+        RowStoresDispatch(children: children)
+      }
+    }
+    + [(100, 1), (1_000, 1), (1_000, 10)].flatMap { cells, changed in
+      [
+        ScenarioEntry("Row stores: \(cells) readers, \(changed) changed per action") {
+          RowStoresInvalidations(cells: cells, changed: changed)
+        },
+        ScenarioEntry(
+          "Row stores: @Observable objects, \(cells) readers, \(changed) changed per action"
+        ) {
+          CellModelsInvalidations(cells: cells, changed: changed)
+        },
+      ]
+    }
+    + [100, 100_000].map { items in
+      ScenarioEntry("Row stores: derived rows, \(items) items, one changed") {
+        DerivedRowStoresToggle(items: items)
+      }
+    }
 }

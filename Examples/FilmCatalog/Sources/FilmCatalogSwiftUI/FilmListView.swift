@@ -24,11 +24,16 @@
         if let empty = store.emptyMessage {
           Text(empty).foregroundStyle(.secondary)
         }
-        ForEach(store.rows) { row in
+        // Each row is a store of the row's own feature: a row's favourite toggle re-renders
+        // that row alone.
+        ForEach(
+          store.scope(rows: \.rows, action: FilmList.DomainAction.row, feature: store.feature.row)
+        ) {
+          row in
           Button {
             store.send(.filmTapped(row.id))
           } label: {
-            FilmRowView(row: row)
+            FilmListRowView(store: row)
           }
           .buttonStyle(.plain)
           .swipeActions {
@@ -55,6 +60,24 @@
         ToolbarItem {
           Button("Log out") { store.send(.logOutTapped) }
         }
+      }
+    }
+  }
+
+  /// A film in the list, from the row's own store: the film's details and a favourite toggle
+  /// that saves in place.
+  struct FilmListRowView: View {
+    let store: Store<FilmListRow>
+
+    var body: some View {
+      HStack {
+        FilmRowView(row: store.viewState)
+        Button {
+          store.send(.favouriteTapped)
+        } label: {
+          Image(systemName: store.isFavourite ? "star.fill" : "star")
+        }
+        .buttonStyle(.borderless)
       }
     }
   }

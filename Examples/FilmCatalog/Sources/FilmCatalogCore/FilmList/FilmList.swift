@@ -33,6 +33,8 @@ package struct FilmList: Feature, Sendable {
     case deleted(Film)
     /// A film changed elsewhere (its favourite flag, on the detail screen).
     case filmChanged(Film)
+    /// An action of one row's own feature (its favourite toggle), sent through its row store.
+    case row(Film.ID, FilmListRow.DomainAction)
     case dismissError
     case showFilters
     case showWatchlist
@@ -62,6 +64,9 @@ package struct FilmList: Feature, Sendable {
       self.appliedQuery = query
       self.filter = filter
     }
+
+    /// The films shown, each a row with a store of its own.
+    package var rows: [Film] { films.value ?? [] }
   }
 
   package enum ScreenEvent: Equatable, Sendable {
@@ -84,6 +89,8 @@ package struct FilmList: Feature, Sendable {
   package let pendingWork: PendingWork
   /// The watchlist a deleted film leaves, when the app has one.
   package let watchlist: Shared<Watchlist>?
+  /// The feature of each row.
+  package let row: FilmListRow
 
   /// Creates the feature.
   ///
@@ -100,6 +107,7 @@ package struct FilmList: Feature, Sendable {
     self.clock = clock
     self.watchlist = watchlist
     self.pendingWork = pendingWork
+    self.row = FilmListRow(repository: repository, pendingWork: pendingWork)
   }
 
   package func map(event: ViewEvent) -> DomainAction? {
@@ -189,6 +197,16 @@ package struct FilmList: Feature, Sendable {
       films[index] = film
       state.films = state.films.map { _ in films }
       return .none
+
+    case .row(let id, let action):
+      guard var films = state.films.value, let index = films.firstIndex(where: { $0.id == id })
+      else { return .none }
+      let effect = interact(child: row, &films[index], action) { .row(id, $0) }
+      state.films = state.films.map { _ in films }
+      if case .favouriteFailed(_, let error) = action {
+        state.errorMessage = "Could not save the favourite: \(error.message)"
+      }
+      return effect
 
     case .dismissError:
       state.errorMessage = nil
