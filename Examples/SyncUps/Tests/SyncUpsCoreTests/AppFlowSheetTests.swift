@@ -132,4 +132,15 @@ import Testing
     await relaunched.form?.send(.confirmTapped).finish()
     #expect(relaunched.syncUps.value.map(\.title) == ["Daily"])
   }
+
+  @Test func doneOnARestoredSheetWhoseSyncUpWasDeletedSavesTheCopyAgain() async {
+    let app = makeApp(InMemoryPersistence([.designTeam]))
+    app.flow.apply(.init(path: [], destination: .edit(standUp)))
+    await app.form?.send(.titleChanged("Daily")).finish()
+    await app.form?.send(.confirmTapped).finish()
+    var edited = standUp
+    edited.title = "Daily"
+    #expect(app.flow.destination == nil)
+    #expect(app.syncUps.value == [.designTeam, edited])
+  }
 }

@@ -97,9 +97,10 @@ package final class AppFlow {
   }
 
   /// "Add" saves the new sync-up (blank attendees dropped, one blank kept if none is left) at
-  /// the end of the list; "Done" writes the copy over the saved sync-up; both dismiss. A save
-  /// that fails keeps the sheet, with the copy, and the form says why. "Dismiss"/"Cancel"
-  /// dismiss and write nothing.
+  /// the end of the list; "Done" writes the copy over the saved sync-up (or, when it was deleted
+  /// meanwhile, as a restored sheet may find, saves it again rather than lose it); both
+  /// dismiss. A save that fails keeps the sheet, with the copy, and the form says why.
+  /// "Dismiss"/"Cancel" dismiss and write nothing.
   private func handle(_ event: SyncUpForm.ScreenEvent, in sheet: Sheet) {
     switch event {
     case .cancelled:
@@ -118,8 +119,11 @@ package final class AppFlow {
         try syncUps.update { [syncUp] in $0.append(syncUp) }
       case .edit:
         try syncUps.update { [syncUp] list in
-          guard let index = list.firstIndex(where: { $0.id == syncUp.id }) else { return }
-          list[index] = syncUp
+          if let index = list.firstIndex(where: { $0.id == syncUp.id }) {
+            list[index] = syncUp
+          } else {
+            list.append(syncUp)
+          }
         }
       }
       flow.dismiss()
