@@ -5,7 +5,8 @@
   import SwiftUI
   import SyncUpsCore
 
-  /// One sync-up: start a meeting, its attendees, its past meetings; edit and delete.
+  /// One sync-up: start a meeting, its attendees, its past meetings; delete, and "Edit" asks the
+  /// flow for the "edit" sheet.
   struct SyncUpDetailView: View {
     let store: Store<SyncUpDetail>
 
@@ -48,25 +49,6 @@
       .navigationTitle(store.title)
       .toolbar {
         Button("Edit") { store.send(.editTapped) }
-      }
-      .sheet(
-        isPresented: Binding(
-          get: { store.editing != nil }, set: { if !$0 { store.send(.cancelEditingTapped) } })
-      ) {
-        NavigationStack {
-          if let form = store.editing {
-            SyncUpFormView(state: form) { store.send(.form($0)) }
-              .navigationTitle(form.title)
-              .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                  Button("Cancel") { store.send(.cancelEditingTapped) }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                  Button("Done") { store.send(.doneEditingTapped) }
-                }
-              }
-          }
-        }
       }
       .alert(store.alert) { store.send(.alertButtonTapped($0)) }
       .task(store, send: .onAppear)

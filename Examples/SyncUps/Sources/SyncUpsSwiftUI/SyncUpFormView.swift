@@ -3,31 +3,35 @@
   import SwiftUI
   import SyncUpsCore
 
-  /// The form, shown in the list's "new sync-up" sheet and the detail's "edit" sheet. Its focus
-  /// follows the feature's `focus` state both ways.
+  /// The form, the screen of both sheets the flow presents ("new sync-up", "edit"). Its focus
+  /// follows the feature's `focus` state both ways; its two buttons answer the sheet, and the
+  /// flow saves or drops the copy and dismisses it.
   struct SyncUpFormView: View {
-    let state: SyncUpForm.ViewState
-    let send: @MainActor @Sendable (SyncUpForm.DomainAction) -> Void
+    let store: Store<SyncUpForm>
+    /// "Dismiss" or "Cancel".
+    let cancelLabel: String
+    /// "Add" or "Done".
+    let confirmLabel: String
     @FocusState private var focus: SyncUpForm.Field?
 
     var body: some View {
-      let state = self.state
-      let send = self.send
+      let store = self.store
       Form {
         Section("Sync-up info") {
           TextField(
-            "Title", text: Binding(get: { state.title }, set: { send(.titleChanged($0)) })
+            "Title", text: Binding(get: { store.title }, set: { store.send(.titleChanged($0)) })
           )
           .focused($focus, equals: .title)
           HStack {
             Slider(
               value: Binding(
-                get: { Double(state.minutes) }, set: { send(.minutesChanged(Int($0))) }),
+                get: { Double(store.minutes) }, set: { store.send(.minutesChanged(Int($0))) }),
               in: 5...30, step: 1)
-            Text(state.durationLabel)
+            Text(store.durationLabel)
           }
           Picker(
-            "Theme", selection: Binding(get: { state.theme }, set: { send(.themeChanged($0)) })
+            "Theme",
+            selection: Binding(get: { store.theme }, set: { store.send(.themeChanged($0)) })
           ) {
             ForEach(Theme.allCases) { theme in
               Text(theme.name).tag(theme)
@@ -35,22 +39,32 @@
           }
         }
         Section("Attendees") {
-          ForEach(state.attendees) { attendee in
+          ForEach(store.attendees) { attendee in
             TextField(
               "Name",
               text: Binding(
-                get: { attendee.name }, set: { send(.attendeeNameChanged(attendee.id, $0)) })
+                get: { attendee.name },
+                set: { store.send(.attendeeNameChanged(attendee.id, $0)) })
             )
             .focused($focus, equals: .attendee(attendee.id))
           }
-          .onDelete { offsets in send(.deleteAttendees(atOffsets: Array(offsets))) }
-          Button("New attendee") { send(.addAttendeeTapped) }
+          .onDelete { offsets in store.send(.deleteAttendees(atOffsets: Array(offsets))) }
+          Button("New attendee") { store.send(.addAttendeeTapped) }
         }
       }
-      .onAppear { focus = state.focus }
-      .onChange(of: state.focus) { _, newFocus in focus = newFocus }
+      .toolbar {
+        ToolbarItem(placement: .cancellationAction) {
+          Button(cancelLabel) { store.send(.cancelTapped) }
+        }
+        ToolbarItem(placement: .confirmationAction) {
+          Button(confirmLabel) { store.send(.confirmTapped) }
+        }
+      }
+      .alert(store.alert) { _ in store.send(.alertDismissed) }
+      .onAppear { focus = store.focus }
+      .onChange(of: store.focus) { _, newFocus in focus = newFocus }
       .onChange(of: focus) { _, newFocus in
-        if newFocus != state.focus { send(.focusChanged(newFocus)) }
+        if newFocus != store.focus { store.send(.focusChanged(newFocus)) }
       }
     }
   }

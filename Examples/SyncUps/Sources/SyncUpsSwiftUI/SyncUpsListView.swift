@@ -4,7 +4,7 @@
   import SwiftUI
   import SyncUpsCore
 
-  /// The list of sync-ups, with the "new sync-up" sheet.
+  /// The list of sync-ups; "+" asks the flow for the "new sync-up" sheet.
   struct SyncUpsListView: View {
     let store: Store<SyncUpsList>
 
@@ -37,26 +37,6 @@
           Image(systemName: "plus")
         }
       }
-      .sheet(
-        isPresented: Binding(
-          get: { store.adding != nil }, set: { if !$0 { store.send(.dismissAddTapped) } })
-      ) {
-        NavigationStack {
-          if let form = store.adding {
-            SyncUpFormView(state: form) { store.send(.form($0)) }
-              .navigationTitle("New sync-up")
-              .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                  Button("Dismiss") { store.send(.dismissAddTapped) }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                  Button("Add") { store.send(.confirmAddTapped) }
-                }
-              }
-          }
-        }
-      }
-      .alert(store.alert) { _ in store.send(.alertDismissed) }
       .task(store, send: .onAppear)
     }
   }

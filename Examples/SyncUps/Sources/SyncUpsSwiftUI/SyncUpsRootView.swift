@@ -4,7 +4,9 @@
   import SwiftUI
   import SyncUpsCore
 
-  /// The app: the flow's stack over the list, each route's screen found by its route.
+  /// The app: the flow's stack over the list, each route's screen found by its route, and the
+  /// flow's form sheet over it. Swiping the sheet down writes the flow's destination (nothing
+  /// saved), as "Dismiss"/"Cancel" do.
   package struct SyncUpsRootView: View {
     let app: AppFlow
 
@@ -34,8 +36,19 @@
             MeetingView(store: store)
           }
         }
-      } destination: { _ in
-        EmptyView()
+      } destination: { sheet in
+        if let store = app.form {
+          NavigationStack {
+            switch sheet {
+            case .newSyncUp:
+              SyncUpFormView(store: store, cancelLabel: "Dismiss", confirmLabel: "Add")
+                .navigationTitle("New sync-up")
+            case .edit:
+              SyncUpFormView(store: store, cancelLabel: "Cancel", confirmLabel: "Done")
+                .navigationTitle(store.title)
+            }
+          }
+        }
       }
     }
   }

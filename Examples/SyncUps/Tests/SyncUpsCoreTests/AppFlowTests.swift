@@ -7,20 +7,6 @@ import Testing
 
 @MainActor
 @Suite struct AppFlowTests {
-  func makeApp(
-    _ persistence: any SharedPersistence<[SyncUp]> = InMemoryPersistence([standUp]),
-    speech: SpeechAuthorization = .restricted
-  ) -> AppFlow {
-    let dependencies = DependencyValues.test { values in
-      values.syncUpsPersistence = persistence
-      values.clock = TestClock()
-      values.speech = SpeechScript(speech).client
-      values.now = { meetingDate }
-      values.openSettings = {}
-    }
-    return AppFlow(factory: FeatureFactory(dependencies: dependencies))
-  }
-
   @Test func theFlowPushesTheDetailTheRecordingAndAPastMeeting() async {
     var withMeeting = standUp
     withMeeting.meetings = [Meeting(id: UUID(9), date: meetingDate, transcript: "Hello")]

@@ -14,36 +14,28 @@ import Testing
     FeatureHarness(
       initialState: .init(syncUp: standUp),
       feature: SyncUpDetail(
-        syncUps: syncUps, uuid: .incrementing(), speech: SpeechScript(speech).client,
+        syncUps: syncUps, speech: SpeechScript(speech).client,
         openSettings: settings.open))
   }
 
-  @Test func doneWritesTheEditedCopyBackAndTheSavedListSeesIt() async {
+  @Test func editingAsksTheFlowForTheEditSheetOnACopy() async {
     let harness = makeHarness()
-    await harness.send(.onAppear)
-    await harness.receive(.syncUpsChanged([standUp]))
-    await harness.send(.editTapped) { $0.editing = .init(syncUp: standUp) }
-    #expect(harness.viewState.editing?.title == "Stand-up")
-    await harness.send(.form(.titleChanged("Daily"))) { $0.editing?.syncUp.title = "Daily" }
-    #expect(harness.state.syncUp.title == "Stand-up")
-    await harness.send(.doneEditingTapped) {
-      $0.editing = nil
-      $0.syncUp.title = "Daily"
-    }
-    var edited = standUp
-    edited.title = "Daily"
-    await harness.receive(.syncUpsChanged([edited]))
-    #expect(syncUps.value == [edited])
-    await harness.send(.onDisappear)
+    await harness.send(.editTapped)
+    await harness.receiveScreenEvent(.editRequested(standUp))
+    #expect(syncUps.value == [standUp])
     await harness.finish()
   }
 
-  @Test func cancelDiscardsTheEditedCopy() async {
+  @Test func theDetailFollowsTheSavedSyncUp() async throws {
     let harness = makeHarness()
-    await harness.send(.editTapped) { $0.editing = .init(syncUp: standUp) }
-    await harness.send(.form(.titleChanged("Daily"))) { $0.editing?.syncUp.title = "Daily" }
-    await harness.send(.cancelEditingTapped) { $0.editing = nil }
-    #expect(syncUps.value == [standUp])
+    await harness.send(.onAppear)
+    await harness.receive(.syncUpsChanged([standUp]))
+    var edited = standUp
+    edited.title = "Daily"
+    try syncUps.update { [edited] in $0 = [.designTeam, edited] }
+    await harness.receive(.syncUpsChanged([.designTeam, edited])) { $0.syncUp.title = "Daily" }
+    #expect(harness.viewState.title == "Daily")
+    await harness.send(.onDisappear)
     await harness.finish()
   }
 
@@ -129,7 +121,7 @@ import Testing
     let harness = FeatureHarness(
       initialState: .init(syncUp: standUp),
       feature: SyncUpDetail(
-        syncUps: failing, uuid: .incrementing(), speech: SpeechScript(.authorized).client,
+        syncUps: failing, speech: SpeechScript(.authorized).client,
         openSettings: settings.open))
     await harness.send(.deleteTapped) { $0.alert = .deletion }
     await harness.send(.alertButtonTapped(.confirmDeletion)) { $0.alert = nil }

@@ -62,8 +62,37 @@ import Testing
     harness.assertViewState(
       .init(
         title: "Design", minutes: 12, durationLabel: "12 min", theme: .poppy, attendees: [ann],
-        focus: nil))
+        focus: nil, alert: nil))
     await harness.send(.minutesChanged(0)) { $0.syncUp.duration = .seconds(60) }
+    await harness.finish()
+  }
+
+  @Test func confirmingReportsTheEditedCopy() async {
+    let harness = makeHarness([ann])
+    await harness.send(.titleChanged("Design")) { $0.syncUp.title = "Design" }
+    await harness.send(.confirmTapped)
+    await harness.receiveScreenEvent(
+      .confirmed(SyncUp(id: UUID(99), attendees: [ann], title: "Design")))
+    await harness.finish()
+  }
+
+  @Test func cancellingReportsNothingKept() async {
+    let harness = makeHarness([ann])
+    await harness.send(.titleChanged("Design")) { $0.syncUp.title = "Design" }
+    await harness.send(.cancelTapped)
+    await harness.receiveScreenEvent(.cancelled)
+    await harness.finish()
+  }
+
+  @Test func aFailedSaveIsShownAndTheCopyKept() async {
+    let harness = makeHarness([ann])
+    await harness.send(.titleChanged("Design")) { $0.syncUp.title = "Design" }
+    await harness.dispatch(.saveFailed("disk full")) {
+      $0.alert = AlertState(title: "The sync-up could not be saved", message: "disk full")
+    }
+    #expect(harness.viewState.alert?.message == "disk full")
+    await harness.send(.alertDismissed) { $0.alert = nil }
+    #expect(harness.state.syncUp.title == "Design")
     await harness.finish()
   }
 }

@@ -2,11 +2,12 @@ package import Flowline
 import Foundation
 
 /// The app's journey: the list at the root; the detail, the meeting being recorded and a past
-/// meeting pushed on the stack. It turns the screens' events into route changes; the features
-/// know no routes.
+/// meeting pushed on the stack; the form sheets ("new sync-up", "edit") presented over it. It
+/// turns the screens' events into route changes, and the sheets' answers into saves: the
+/// features know no routes, and the list and the detail present nothing themselves.
 @MainActor
 package final class AppFlow {
-  /// The stack above the list.
+  /// The stack above the list, and the presented form sheet.
   package let flow = Flow<Route, Sheet>()
   /// The root screen.
   package let list: Store<SyncUpsList>
@@ -20,11 +21,17 @@ package final class AppFlow {
     list = factory.makeList()
     list.onScreenEvent = { [unowned self] event in handle(event) }
     flow.screens = { [unowned self] route in makeScreen(for: route) }
+    flow.destinationScreens = { [unowned self] sheet in makeScreen(for: sheet) }
   }
 
   /// The store of the topmost route, as the type the factory built.
   package func top<Screen: FlowScreen>(as type: Screen.Type) -> Screen? {
     flow.topScreen as? Screen
+  }
+
+  /// The presented sheet's form, if a sheet is presented.
+  package var form: Store<SyncUpForm>? {
+    flow.destinationScreen as? Store<SyncUpForm>
   }
 
   private func makeScreen(for route: Route) -> any FlowScreen {
@@ -46,6 +53,15 @@ package final class AppFlow {
     }
   }
 
+  private func makeScreen(for sheet: Sheet) -> any FlowScreen {
+    switch sheet {
+    case .newSyncUp(let syncUp), .edit(let syncUp):
+      let store = factory.makeForm(syncUp)
+      store.onScreenEvent = { [unowned self] event in handle(event, in: sheet) }
+      return store
+    }
+  }
+
   /// The saved sync-up, or an empty one when it was deleted meanwhile (its screen is popped).
   private func syncUp(_ id: SyncUp.ID) -> SyncUp {
     syncUps.value.first { $0.id == id } ?? SyncUp(id: id)
@@ -53,12 +69,18 @@ package final class AppFlow {
 
   private func handle(_ event: SyncUpsList.ScreenEvent) {
     switch event {
-    case .syncUpSelected(let id): flow.push(.detail(id))
+    case .addRequested:
+      let uuid = factory.dependencies.uuid
+      flow.present(.newSyncUp(SyncUp(id: uuid(), attendees: [Attendee(id: uuid())])))
+    case .syncUpSelected(let id):
+      flow.push(.detail(id))
     }
   }
 
   private func handle(_ event: SyncUpDetail.ScreenEvent) {
     switch event {
+    case .editRequested(let syncUp):
+      flow.present(.edit(syncUp))
     case .deleted:
       flow.pop()
     case .startMeeting(let id, let transcribing):
@@ -71,6 +93,42 @@ package final class AppFlow {
   private func handle(_ event: RecordMeeting.ScreenEvent) {
     switch event {
     case .finished: flow.pop()
+    }
+  }
+
+  /// "Add" saves the new sync-up (blank attendees dropped, one blank kept if none is left) at
+  /// the end of the list; "Done" writes the copy over the saved sync-up (or, when it was deleted
+  /// meanwhile, as a restored sheet may find, saves it again rather than lose it); both
+  /// dismiss. A save that fails keeps the sheet, with the copy, and the form says why.
+  /// "Dismiss"/"Cancel" dismiss and write nothing.
+  private func handle(_ event: SyncUpForm.ScreenEvent, in sheet: Sheet) {
+    switch event {
+    case .cancelled:
+      flow.dismiss()
+    case .confirmed(let syncUp):
+      save(syncUp, from: sheet)
+    }
+  }
+
+  private func save(_ syncUp: SyncUp, from sheet: Sheet) {
+    var syncUp = syncUp
+    do {
+      switch sheet {
+      case .newSyncUp:
+        syncUp.keepNamedAttendees(orBlank: factory.dependencies.uuid())
+        try syncUps.update { [syncUp] in $0.append(syncUp) }
+      case .edit:
+        try syncUps.update { [syncUp] list in
+          if let index = list.firstIndex(where: { $0.id == syncUp.id }) {
+            list[index] = syncUp
+          } else {
+            list.append(syncUp)
+          }
+        }
+      }
+      flow.dismiss()
+    } catch {
+      form?.dispatch(.saveFailed(String(describing: error)))
     }
   }
 }

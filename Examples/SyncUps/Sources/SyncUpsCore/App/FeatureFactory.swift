@@ -18,15 +18,18 @@ package struct FeatureFactory {
   package func makeList() -> Store<SyncUpsList> {
     Store(
       initialState: .init(syncUps: syncUps.value),
-      feature: SyncUpsList(syncUps: syncUps, uuid: dependencies.uuid))
+      feature: SyncUpsList(syncUps: syncUps))
   }
 
   package func makeDetail(_ syncUp: SyncUp) -> Store<SyncUpDetail> {
     Store(
       initialState: .init(syncUp: syncUp),
       feature: SyncUpDetail(
-        syncUps: syncUps, uuid: dependencies.uuid, speech: dependencies.speech,
-        openSettings: dependencies.openSettings))
+        syncUps: syncUps, speech: dependencies.speech, openSettings: dependencies.openSettings))
+  }
+
+  package func makeForm(_ syncUp: SyncUp) -> Store<SyncUpForm> {
+    Store(initialState: .init(syncUp: syncUp), feature: SyncUpForm(uuid: dependencies.uuid))
   }
 
   package func makeRecord(_ syncUp: SyncUp, transcribing: Bool) -> Store<RecordMeeting> {

@@ -7,13 +7,11 @@ package enum Route: Hashable, Codable, Sendable {
   case meeting(SyncUp.ID, Meeting.ID)
 }
 
-/// What the flow presents over the stack. The two form sheets are presented by their parent
-/// features, which own the copy being edited; nothing else is presented yet.
+/// What the flow presents over the stack: the form sheets. Each carries the copy it edits, so a
+/// saved navigation state reopens the sheet on that copy.
 package enum Sheet: Hashable, Codable, Sendable {
-  package init(from decoder: any Decoder) throws {
-    throw DecodingError.dataCorrupted(
-      .init(codingPath: decoder.codingPath, debugDescription: "SyncUps presents no sheet here."))
-  }
-
-  package func encode(to encoder: any Encoder) throws {}
+  /// The "new sync-up" sheet, over the list; "Add" saves the copy into the list.
+  case newSyncUp(SyncUp)
+  /// The "edit" sheet, over the detail; "Done" writes the copy back over the saved sync-up.
+  case edit(SyncUp)
 }

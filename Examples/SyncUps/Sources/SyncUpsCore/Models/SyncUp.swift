@@ -64,3 +64,13 @@ package enum Theme: String, CaseIterable, Codable, Hashable, Identifiable, Senda
   /// The theme's name as shown in the picker.
   package var name: String { rawValue.capitalized }
 }
+
+extension SyncUp {
+  /// Drops attendees with blank names; when none is left, keeps one blank attendee.
+  package mutating func keepNamedAttendees(orBlank blankID: @autoclosure () -> UUID) {
+    attendees.removeAll { $0.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    if attendees.isEmpty {
+      attendees.append(Attendee(id: blankID()))
+    }
+  }
+}

@@ -1,13 +1,12 @@
 package import Flowline
 import Foundation
 
-/// One sync-up: its attendees and past meetings. It edits a copy in a sheet, deletes after a
-/// confirmation, and starts a meeting once the speech service has answered.
+/// One sync-up: its attendees and past meetings. It follows the saved sync-up (so an edit saved
+/// from the "edit" sheet, which it asks the flow for, shows here), deletes after a confirmation,
+/// and starts a meeting once the speech service has answered.
 package struct SyncUpDetail: Feature {
   package struct DomainState: Equatable, Sendable {
     package var syncUp: SyncUp
-    /// The copy being edited in the "edit" sheet.
-    package var editing: SyncUpForm.DomainState?
     package var alert: AlertState<AlertAction>?
 
     package init(syncUp: SyncUp) {
@@ -25,9 +24,6 @@ package struct SyncUpDetail: Feature {
     case onAppear
     case onDisappear
     case editTapped
-    case form(SyncUpForm.DomainAction)
-    case doneEditingTapped
-    case cancelEditingTapped
     case deleteTapped
     case startMeetingTapped
     case meetingTapped(Meeting.ID)
@@ -37,10 +33,7 @@ package struct SyncUpDetail: Feature {
   package enum DomainAction: Equatable, Sendable {
     case startFollowing
     case stopFollowing
-    case startEditing
-    case editing(SyncUpForm.DomainAction)
-    case saveEdits
-    case discardEdits
+    case requestEdit
     case askToDelete
     case startMeeting
     case authorizationAnswered(SpeechAuthorization)
@@ -52,6 +45,8 @@ package struct SyncUpDetail: Feature {
   }
 
   package enum ScreenEvent: Equatable, Sendable {
+    /// Asks for the "edit" sheet on a copy of the sync-up as shown.
+    case editRequested(SyncUp)
     case deleted
     case startMeeting(SyncUp.ID, transcribing: Bool)
     case meetingSelected(SyncUp.ID, Meeting.ID)
@@ -63,24 +58,20 @@ package struct SyncUpDetail: Feature {
     package var theme: Theme
     package var attendees: [String]
     package var meetings: [Meeting]
-    /// The "edit" sheet's form, when it is presented.
-    package var editing: SyncUpForm.ViewState?
     package var alert: AlertState<AlertAction>?
   }
 
   enum CancelID: Hashable, Sendable { case follow }
 
   let syncUps: Shared<[SyncUp]>
-  let form: SyncUpForm
   let speech: SpeechClient
   let openSettings: @Sendable () async -> Void
 
   package init(
-    syncUps: Shared<[SyncUp]>, uuid: UUIDGenerator, speech: SpeechClient,
+    syncUps: Shared<[SyncUp]>, speech: SpeechClient,
     openSettings: @escaping @Sendable () async -> Void
   ) {
     self.syncUps = syncUps
-    self.form = SyncUpForm(uuid: uuid)
     self.speech = speech
     self.openSettings = openSettings
   }
@@ -89,10 +80,7 @@ package struct SyncUpDetail: Feature {
     switch event {
     case .onAppear: .startFollowing
     case .onDisappear: .stopFollowing
-    case .editTapped: .startEditing
-    case .form(let action): .editing(action)
-    case .doneEditingTapped: .saveEdits
-    case .cancelEditingTapped: .discardEdits
+    case .editTapped: .requestEdit
     case .deleteTapped: .askToDelete
     case .startMeetingTapped: .startMeeting
     case .meetingTapped(let id): .openMeeting(id)
@@ -106,21 +94,8 @@ package struct SyncUpDetail: Feature {
       return .observe(syncUps) { .syncUpsChanged($0) }.cancellable(id: CancelID.follow)
     case .stopFollowing:
       return .cancel(id: CancelID.follow)
-    case .startEditing:
-      state.editing = SyncUpForm.DomainState(syncUp: state.syncUp)
-      return .none
-    case .editing(let action):
-      return interact(presented: form, &state.editing, action, action: DomainAction.editing)
-    case .saveEdits:
-      guard let edited = state.editing?.syncUp else { return .none }
-      state.editing = nil
-      state.syncUp = edited
-      return save { list in
-        if let index = list.firstIndex(where: { $0.id == edited.id }) { list[index] = edited }
-      }
-    case .discardEdits:
-      state.editing = nil
-      return .none
+    case .requestEdit:
+      return .emit(.editRequested(state.syncUp))
     case .askToDelete:
       state.alert = .deletion
       return .none
@@ -173,21 +148,13 @@ package struct SyncUpDetail: Feature {
     }
   }
 
-  private func save(_ change: @escaping @Sendable (inout [SyncUp]) -> Void) -> Effect {
-    .run { [syncUps] _ in
-      try await syncUps.update(change)
-    } catch: { error, send in
-      await send(.saveFailed(String(describing: error)))
-    }
-  }
-
   package func reduce(_ state: DomainState) -> ViewState {
     ViewState(
       title: state.syncUp.title,
       durationLabel: "\(state.syncUp.minutes) min",
       theme: state.syncUp.theme,
       attendees: state.syncUp.attendees.map(\.name), meetings: state.syncUp.meetings,
-      editing: state.editing.map(form.reduce), alert: state.alert)
+      alert: state.alert)
   }
 }
 

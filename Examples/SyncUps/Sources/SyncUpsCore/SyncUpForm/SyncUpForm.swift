@@ -2,14 +2,16 @@ package import Flowline
 import Foundation
 
 /// The form that edits a sync-up: title, duration in whole minutes, theme, and attendees. It is
-/// embedded in two parents, the list's "new sync-up" sheet and the detail's "edit" sheet, each
-/// giving it a copy that the parent keeps or drops.
+/// the screen of both form sheets, "new sync-up" and "edit", which `AppFlow` presents with the
+/// copy to edit. "Add"/"Done" report the edited copy and "Dismiss"/"Cancel" report nothing kept;
+/// the flow saves the copy, or not, and dismisses the sheet.
 ///
 /// Focus is state: adding an attendee focuses it; deleting moves focus to the neighbour.
 package struct SyncUpForm: Feature {
   package struct DomainState: Equatable, Sendable {
     package var syncUp: SyncUp
     package var focus: Field?
+    package var alert: AlertState<AlertAction>?
 
     package init(syncUp: SyncUp, focus: Field? = .title) {
       self.syncUp = syncUp
@@ -23,7 +25,9 @@ package struct SyncUpForm: Feature {
     case attendee(Attendee.ID)
   }
 
-  package enum DomainAction: Equatable, Sendable {
+  package enum AlertAction: Equatable, Sendable {}
+
+  package enum ViewEvent: Equatable, Sendable {
     case titleChanged(String)
     case minutesChanged(Int)
     case themeChanged(Theme)
@@ -31,6 +35,33 @@ package struct SyncUpForm: Feature {
     case addAttendeeTapped
     case deleteAttendees(atOffsets: [Int])
     case focusChanged(Field?)
+    /// "Add" in the "new sync-up" sheet, "Done" in the "edit" sheet.
+    case confirmTapped
+    /// "Dismiss" in the "new sync-up" sheet, "Cancel" in the "edit" sheet.
+    case cancelTapped
+    case alertDismissed
+  }
+
+  package enum DomainAction: Equatable, Sendable {
+    case setTitle(String)
+    case setMinutes(Int)
+    case setTheme(Theme)
+    case setAttendeeName(Attendee.ID, String)
+    case addAttendee
+    case deleteAttendees(atOffsets: [Int])
+    case setFocus(Field?)
+    case confirm
+    case cancel
+    /// The flow could not save the copy: the sheet stays, with the copy, and says why.
+    case saveFailed(String)
+    case dismissAlert
+  }
+
+  package enum ScreenEvent: Equatable, Sendable {
+    /// The user kept the edited copy.
+    case confirmed(SyncUp)
+    /// The user dropped the copy.
+    case cancelled
   }
 
   package struct ViewState: Equatable, Sendable {
@@ -40,6 +71,7 @@ package struct SyncUpForm: Feature {
     package var theme: Theme
     package var attendees: [Attendee]
     package var focus: Field?
+    package var alert: AlertState<AlertAction>?
   }
 
   let uuid: UUIDGenerator
@@ -48,35 +80,62 @@ package struct SyncUpForm: Feature {
     self.uuid = uuid
   }
 
+  package func map(event: ViewEvent) -> DomainAction? {
+    switch event {
+    case .titleChanged(let title): .setTitle(title)
+    case .minutesChanged(let minutes): .setMinutes(minutes)
+    case .themeChanged(let theme): .setTheme(theme)
+    case .attendeeNameChanged(let id, let name): .setAttendeeName(id, name)
+    case .addAttendeeTapped: .addAttendee
+    case .deleteAttendees(let offsets): .deleteAttendees(atOffsets: offsets)
+    case .focusChanged(let focus): .setFocus(focus)
+    case .confirmTapped: .confirm
+    case .cancelTapped: .cancel
+    case .alertDismissed: .dismissAlert
+    }
+  }
+
   package func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
-    case .titleChanged(let title):
+    case .setTitle(let title):
       state.syncUp.title = title
-    case .minutesChanged(let minutes):
+    case .setMinutes(let minutes):
       state.syncUp.duration = .seconds(60 * max(1, minutes))
-    case .themeChanged(let theme):
+    case .setTheme(let theme):
       state.syncUp.theme = theme
-    case .attendeeNameChanged(let id, let name):
+    case .setAttendeeName(let id, let name):
       guard let index = state.syncUp.attendees.firstIndex(where: { $0.id == id }) else { break }
       state.syncUp.attendees[index].name = name
-    case .addAttendeeTapped:
+    case .addAttendee:
       let attendee = Attendee(id: uuid())
       state.syncUp.attendees.append(attendee)
       state.focus = .attendee(attendee.id)
     case .deleteAttendees(let offsets):
-      let valid = Set(offsets.filter { state.syncUp.attendees.indices.contains($0) })
-      guard let first = valid.min() else { break }
-      state.syncUp.attendees = state.syncUp.attendees.enumerated()
-        .filter { !valid.contains($0.offset) }.map(\.element)
-      if state.syncUp.attendees.isEmpty {
-        state.syncUp.attendees.append(Attendee(id: uuid()))
-      }
-      let neighbour = min(first, state.syncUp.attendees.count - 1)
-      state.focus = .attendee(state.syncUp.attendees[neighbour].id)
-    case .focusChanged(let focus):
+      deleteAttendees(at: offsets, in: &state)
+    case .setFocus(let focus):
       state.focus = focus
+    case .confirm:
+      return .emit(.confirmed(state.syncUp))
+    case .cancel:
+      return .emit(.cancelled)
+    case .saveFailed(let message):
+      state.alert = AlertState(title: "The sync-up could not be saved", message: message)
+    case .dismissAlert:
+      state.alert = nil
     }
     return .none
+  }
+
+  private func deleteAttendees(at offsets: [Int], in state: inout DomainState) {
+    let valid = Set(offsets.filter { state.syncUp.attendees.indices.contains($0) })
+    guard let first = valid.min() else { return }
+    state.syncUp.attendees = state.syncUp.attendees.enumerated()
+      .filter { !valid.contains($0.offset) }.map(\.element)
+    if state.syncUp.attendees.isEmpty {
+      state.syncUp.attendees.append(Attendee(id: uuid()))
+    }
+    let neighbour = min(first, state.syncUp.attendees.count - 1)
+    state.focus = .attendee(state.syncUp.attendees[neighbour].id)
   }
 
   package func reduce(_ state: DomainState) -> ViewState {
@@ -84,6 +143,6 @@ package struct SyncUpForm: Feature {
     return ViewState(
       title: state.syncUp.title, minutes: minutes,
       durationLabel: "\(minutes) min", theme: state.syncUp.theme,
-      attendees: state.syncUp.attendees, focus: state.focus)
+      attendees: state.syncUp.attendees, focus: state.focus, alert: state.alert)
   }
 }
