@@ -40,8 +40,15 @@ public final class Store<F: Feature>: Observable {
   // specializes it for its feature: unspecialized, a send spent two thirds of its instructions
   // looking up generic metadata (Benchmarks/README.md). What it touches is `@usableFromInline`.
 
+  // The fields a send touches are `@exclusivity(unchecked)`: their dynamic exclusivity checks
+  // were half of a send's instructions (Benchmarks/README.md). Why no access can overlap: the
+  // store is `@MainActor`, so every access is on one thread; the only long access is the
+  // interactor's `inout` state, and `interact` is handed the state, never the store, so nothing
+  // it runs can reach these fields; every other access is instantaneous (a read, an append, an
+  // assignment), and an action sent during one is queued, not applied re-entrantly.
+
   /// The domain state's storage.
-  @usableFromInline var state: F.DomainState
+  @exclusivity(unchecked) @usableFromInline var state: F.DomainState
 
   /// Receives the feature's screen events, in order, exactly once each.
   ///
@@ -53,15 +60,15 @@ public final class Store<F: Feature>: Observable {
 
   @usableFromInline let registrar = ObservationRegistrar()
   @usableFromInline let interceptors: [Interceptor<F>]
-  @usableFromInline var cachedViewState: F.ViewState?
-  @usableFromInline var watches = WatchList<F>()
+  @exclusivity(unchecked) @usableFromInline var cachedViewState: F.ViewState?
+  @exclusivity(unchecked) @usableFromInline var watches = WatchList<F>()
 
   /// The child stores scoped from this one, updated after every action (Store+Scope.swift).
-  @usableFromInline var scopes: ContiguousArray<ChildScope<F>> = []
+  @exclusivity(unchecked) @usableFromInline var scopes: ContiguousArray<ChildScope<F>> = []
   @usableFromInline var scopesByKey: [ScopeKey: ChildScope<F>] = [:]
   /// For a scoped store: hands an action to the parent's store. `nil` for a store that owns
   /// its state.
-  @usableFromInline var forward: ((F.DomainAction) -> StoreTask)?
+  @exclusivity(unchecked) @usableFromInline var forward: ((F.DomainAction) -> StoreTask)?
   /// Whether this is a scoped store whose state left its parent's: the store of a removed row,
   /// or of an optional child whose state became `nil`.
   ///
@@ -70,8 +77,8 @@ public final class Store<F: Feature>: Observable {
   /// alive. A store that owns its state is never stale.
   public internal(set) var isStale = false
 
-  @usableFromInline var isProcessing = false
-  @usableFromInline var queue: [F.DomainAction] = []
+  @exclusivity(unchecked) @usableFromInline var isProcessing = false
+  @exclusivity(unchecked) @usableFromInline var queue: [F.DomainAction] = []
   var undeliveredScreenEvents: [F.ScreenEvent] = []
 
   var running: [Int: RunningEffect] = [:]
