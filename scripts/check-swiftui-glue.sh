@@ -43,4 +43,12 @@ if [ -d "$app" ]; then
     "${flags[@]}" -I "$work" -I "$app_modules" -Xcc "-fmodule-map-file=$root/$sqlite_map" \
     "$app"/Sources/film-catalog-app/*.swift
 fi
+syncups=Examples/SyncUps
+if [ -d "$syncups" ]; then
+  (cd "$syncups" && swift build --target SyncUpsCore >/dev/null)
+  echo "SyncUpsSwiftUI"
+  swiftc -typecheck -parse-as-library -module-name SyncUpsSwiftUI -package-name syncups \
+    "${flags[@]}" -I "$work" -I "$root/$syncups/.build/debug/Modules" \
+    "$syncups"/Sources/SyncUpsSwiftUI/*.swift
+fi
 echo "The SwiftUI glue type-checks against the interface."

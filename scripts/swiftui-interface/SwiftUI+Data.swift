@@ -22,6 +22,9 @@ public import Observation
   ) -> Binding<Subject> { fatalError() }
 }
 extension Binding: @unchecked Sendable where Value: Sendable {}
+extension Binding {
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+}
 
 @MainActor @frozen @propertyWrapper @preconcurrency public struct State<Value>: DynamicProperty {
   public init(wrappedValue value: Value) {}

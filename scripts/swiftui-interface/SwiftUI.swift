@@ -1,5 +1,6 @@
-// An interface of the SwiftUI API that FlowlineSwiftUI and the FilmCatalog app use, so that
-// `scripts/check-swiftui-glue.sh` can type-check their `#if canImport(SwiftUI)` files on Linux.
+// An interface of the SwiftUI API that FlowlineSwiftUI, the FilmCatalog app and the SyncUps
+// example use, so that `scripts/check-swiftui-glue.sh` can type-check their
+// `#if canImport(SwiftUI)` files on Linux.
 //
 // Signatures and isolation follow Apple's documentation (developer.apple.com/documentation/
 // swiftui): `View` is `@MainActor @preconcurrency`, its modifiers are `nonisolated`, `Binding`'s
@@ -164,7 +165,8 @@ public struct HStack<Content: View>: _PrimitiveView {
 
 public struct VStack<Content: View>: _PrimitiveView {
   nonisolated public init(
-    alignment: HorizontalAlignment = .center, @ViewBuilder content: () -> Content
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
   ) {}
 }
 
@@ -230,6 +232,7 @@ extension ToolbarItem where ID == () {
 public struct ToolbarItemPlacement: Sendable {
   public static let automatic = ToolbarItemPlacement()
   public static let cancellationAction = ToolbarItemPlacement()
+  public static let confirmationAction = ToolbarItemPlacement()
 }
 
 // MARK: - Styles and values
@@ -239,7 +242,12 @@ public struct Color: ShapeStyle {
   public static let red = Color()
   public static let orange = Color()
   public static let pink = Color()
+  init() {}
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {}
 }
+// `Color` is also a view; the conformance is in an extension so that its members stay
+// nonisolated, as Apple's are.
+extension Color: _PrimitiveView {}
 public struct HierarchicalShapeStyle: ShapeStyle {
   public static let secondary = HierarchicalShapeStyle()
 }
@@ -259,6 +267,7 @@ extension ShapeStyle where Self == Material {
 }
 
 public struct Font: Hashable, Sendable {
+  public static let largeTitle = Font()
   public static let headline = Font()
   public static let subheadline = Font()
   public static let caption = Font()

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Flowline
+  import FlowlineSwiftUI
   import SwiftUI
   import SyncUpsCore
 
@@ -18,21 +19,19 @@
       let store = self.store
       Form {
         Section("Sync-up info") {
-          TextField(
-            "Title", text: Binding(get: { store.title }, set: { store.send(.titleChanged($0)) })
-          )
-          .focused($focus, equals: .title)
+          TextField("Title", text: store.binding(\.title) { .titleChanged($0) })
+            .focused($focus, equals: .title)
           HStack {
+            // `Binding`'s closures are `@isolated(any) @Sendable`: they do not inherit `body`'s
+            // isolation, so each says it runs on the main actor, where the store lives.
             Slider(
               value: Binding(
-                get: { Double(store.minutes) }, set: { store.send(.minutesChanged(Int($0))) }),
+                get: { @MainActor in Double(store.minutes) },
+                set: { @MainActor in store.send(.minutesChanged(Int($0))) }),
               in: 5...30, step: 1)
             Text(store.durationLabel)
           }
-          Picker(
-            "Theme",
-            selection: Binding(get: { store.theme }, set: { store.send(.themeChanged($0)) })
-          ) {
+          Picker("Theme", selection: store.binding(\.theme) { .themeChanged($0) }) {
             ForEach(Theme.allCases) { theme in
               Text(theme.name).tag(theme)
             }
@@ -44,7 +43,7 @@
               "Name",
               text: Binding(
                 get: { attendee.name },
-                set: { store.send(.attendeeNameChanged(attendee.id, $0)) })
+                set: { @MainActor in store.send(.attendeeNameChanged(attendee.id, $0)) })
             )
             .focused($focus, equals: .attendee(attendee.id))
           }

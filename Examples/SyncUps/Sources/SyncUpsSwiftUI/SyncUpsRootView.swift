@@ -1,8 +1,8 @@
 #if canImport(SwiftUI)
   import Flowline
   import FlowlineSwiftUI
-  import SwiftUI
-  import SyncUpsCore
+  package import SwiftUI
+  package import SyncUpsCore
 
   /// The app: the flow's stack over the list, each route's screen found by its route, and the
   /// flow's form sheet over it. Swiping the sheet down writes the flow's destination (nothing
