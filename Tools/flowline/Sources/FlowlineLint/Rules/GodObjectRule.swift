@@ -51,7 +51,11 @@ struct GodObjectRule: ProjectRule {
       }
     }
     var findings: [Finding] = []
+    let injections = Self.injectionSites(in: index)
     for (type, list) in readers.sorted(by: { $0.key < $1.key }) where index.isObservable(type) {
+      // A model that only views put into the environment is one screen's model, read by that
+      // screen's subviews: the per-screen view model the fix asks for, not app state.
+      if injections.isScreenScoped(type) { continue }
       let mutable = index.storedProperties(of: type).filter { !$0.isLet }
       let state = Set(mutable.map(\.name))
       let views = Set(list.map(\.view))

@@ -85,6 +85,9 @@ struct PropDrillingRule: ProjectRule {
       if let consumer, Self.isControlWrapper(consumer.view, consumer.property, facts, index) {
         continue
       }
+      // A chain that ends in a view that never touches the value is a dead parameter handed
+      // down, not state drilled to the view that needs it: the fix is deleting it.
+      if let consumer, Self.isUnused(consumer, facts) { continue }
       let origin = (predecessors[start] ?? []).sorted().first
       guard let anchor = location(of: start, index: index) else { continue }
       var message = "'\(start.property)' is drilled"
@@ -112,6 +115,12 @@ struct PropDrillingRule: ProjectRule {
           position: anchor.position, symbol: "\(start.view).\(start.property)", related: related))
     }
     return findings
+  }
+
+  /// Whether the view never reads, writes or passes on the property.
+  private static func isUnused(_ node: Node, _ facts: ProjectFacts) -> Bool {
+    let usage = facts.usage(of: node.property, in: node.view)
+    return usage.forwards.isEmpty && usage.members.isEmpty && usage.otherUses == 0
   }
 
   /// Mutable state a parent hands down: a `@Binding`, an `@ObservedObject`/`@Bindable`, or a
