@@ -11,7 +11,9 @@ struct PropDrillingRule: ProjectRule {
       action closures passed through reusable components are ordinary composition and are \
       not reported, and neither is a binding whose chain ends in one input control (a view \
       that edits it only through a framework control such as TextField, or a \
-      UIViewRepresentable bridge): that is the control's API wrapped in components. Each of those views now depends on data it does not \
+      UIViewRepresentable bridge): that is the control's API wrapped in components; nor is a \
+      chain whose last view never uses the value (a dead parameter to delete). Each of those \
+      views now depends on data it does not \
       care about, and every refactor of the chain touches all of them. The rule follows \
       values across files: a view property whose only uses are being passed unchanged to \
       another view's initializer is a forwarder, and a chain of `minForwarders` (default 2) \
