@@ -16,7 +16,9 @@ struct GodObjectRule: ProjectRule {
       building the whole app state. Size alone is not the problem: a cohesive app-wide model \
       (a theme, the session) is what the environment is for, and a record with many fields \
       is one thing, and so are the user's settings (properties that persist themselves as they \
-      change, through `didSet` or @AppStorage). The rule therefore looks at how the class is read: an observable class \
+      change, through `didSet` or @AppStorage), and so is a model that only views put into \
+      the environment (never an App, a Scene or a hosting controller): one screen's model \
+      shared with its subviews. The rule therefore looks at how the class is read: an observable class \
       with at least `minStoredProperties` (default 10) mutable stored properties, read from \
       the environment by at least `minReaders` (default 4) views, whose readers fall into at \
       least `minUnrelatedGroups` (default 3) groups that share no property (no view reads \
@@ -51,7 +53,11 @@ struct GodObjectRule: ProjectRule {
       }
     }
     var findings: [Finding] = []
+    let injections = Self.injectionSites(in: index)
     for (type, list) in readers.sorted(by: { $0.key < $1.key }) where index.isObservable(type) {
+      // A model that only views put into the environment is one screen's model, read by that
+      // screen's subviews: the per-screen view model the fix asks for, not app state.
+      if injections.isScreenScoped(type) { continue }
       let mutable = index.storedProperties(of: type).filter { !$0.isLet }
       let state = Set(mutable.map(\.name))
       let views = Set(list.map(\.view))

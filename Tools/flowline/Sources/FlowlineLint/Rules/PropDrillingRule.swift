@@ -11,7 +11,9 @@ struct PropDrillingRule: ProjectRule {
       action closures passed through reusable components are ordinary composition and are \
       not reported, and neither is a binding whose chain ends in one input control (a view \
       that edits it only through a framework control such as TextField, or a \
-      UIViewRepresentable bridge): that is the control's API wrapped in components. Each of those views now depends on data it does not \
+      UIViewRepresentable bridge): that is the control's API wrapped in components; nor is a \
+      chain whose last view never uses the value (a dead parameter to delete). Each of those \
+      views now depends on data it does not \
       care about, and every refactor of the chain touches all of them. The rule follows \
       values across files: a view property whose only uses are being passed unchanged to \
       another view's initializer is a forwarder, and a chain of `minForwarders` (default 2) \
@@ -85,6 +87,9 @@ struct PropDrillingRule: ProjectRule {
       if let consumer, Self.isControlWrapper(consumer.view, consumer.property, facts, index) {
         continue
       }
+      // A chain that ends in a view that never touches the value is a dead parameter handed
+      // down, not state drilled to the view that needs it: the fix is deleting it.
+      if let consumer, Self.isUnused(consumer, facts) { continue }
       let origin = (predecessors[start] ?? []).sorted().first
       guard let anchor = location(of: start, index: index) else { continue }
       var message = "'\(start.property)' is drilled"
@@ -112,6 +117,12 @@ struct PropDrillingRule: ProjectRule {
           position: anchor.position, symbol: "\(start.view).\(start.property)", related: related))
     }
     return findings
+  }
+
+  /// Whether the view never reads, writes or passes on the property.
+  private static func isUnused(_ node: Node, _ facts: ProjectFacts) -> Bool {
+    let usage = facts.usage(of: node.property, in: node.view)
+    return usage.forwards.isEmpty && usage.members.isEmpty && usage.otherUses == 0
   }
 
   /// Mutable state a parent hands down: a `@Binding`, an `@ObservedObject`/`@Bindable`, or a
