@@ -47,8 +47,12 @@ syncups=Examples/SyncUps
 if [ -d "$syncups" ]; then
   (cd "$syncups" && swift build --target SyncUpsCore >/dev/null)
   echo "SyncUpsSwiftUI"
-  swiftc -typecheck -parse-as-library -module-name SyncUpsSwiftUI -package-name syncups \
+  swiftc -emit-module -parse-as-library -module-name SyncUpsSwiftUI -package-name syncups \
     "${flags[@]}" -I "$work" -I "$root/$syncups/.build/debug/Modules" \
-    "$syncups"/Sources/SyncUpsSwiftUI/*.swift
+    -emit-module-path "$work/SyncUpsSwiftUI.swiftmodule" "$syncups"/Sources/SyncUpsSwiftUI/*.swift
+  echo "syncups-app"
+  swiftc -typecheck -parse-as-library -module-name syncups_app -package-name syncups \
+    "${flags[@]}" -I "$work" -I "$root/$syncups/.build/debug/Modules" \
+    "$syncups"/Sources/syncups-app/*.swift
 fi
 echo "The SwiftUI glue type-checks against the interface."

@@ -37,6 +37,16 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
+    // The SwiftUI app on Apple platforms; elsewhere it says so and exits.
+    .executableTarget(
+      name: "syncups-app",
+      dependencies: [
+        "SyncUpsCore",
+        "SyncUpsSwiftUI",
+        .product(name: "Flowline", package: "Flowline"),
+      ],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "SyncUpsCoreTests",
       dependencies: [

@@ -5,22 +5,27 @@
 
   extension View {
     /// Shows an `AlertState` as an alert or a confirmation dialog; each button sends its action
-    /// (`nil` for a button that only dismisses), and the feature clears the alert.
+    /// (`nil` for a button that only dismisses), and the feature clears the alert. When the
+    /// system closes it without a button (a tap outside a dialog), `nil` is sent too; the
+    /// features ignore an answer to an alert they no longer show, so the `nil` SwiftUI also
+    /// writes after a button was tapped changes nothing.
     func alert<Action>(
-      _ state: AlertState<Action>?, send: @escaping (Action?) -> Void
+      _ state: AlertState<Action>?, send: @escaping @MainActor @Sendable (Action?) -> Void
     ) -> some View {
       let title = Text(state?.title ?? "")
       return
         self
         .alert(
-          title, isPresented: .constant(state?.presentation == .alert), presenting: state
+          title, isPresented: isPresented(state?.presentation == .alert, send: send),
+          presenting: state
         ) { state in
           AlertButtons(state: state, send: send)
         } message: { state in
           if let message = state.message { Text(message) }
         }
         .confirmationDialog(
-          title, isPresented: .constant(state?.presentation == .confirmationDialog),
+          title,
+          isPresented: isPresented(state?.presentation == .confirmationDialog, send: send),
           titleVisibility: .visible, presenting: state
         ) { state in
           AlertButtons(state: state, send: send)
@@ -30,10 +35,20 @@
     }
   }
 
+  /// Whether an alert is shown; closing it sends `nil`, "no answer".
+  private func isPresented<Action>(
+    _ shown: Bool, send: @escaping @MainActor @Sendable (Action?) -> Void
+  ) -> Binding<Bool> {
+    Binding(
+      get: { shown },
+      set: { @MainActor isShown in if !isShown { send(nil) } }
+    )
+  }
+
   /// An alert's buttons, in order; an alert without buttons gets an "OK" that sends `nil`.
   struct AlertButtons<Action>: View {
     let state: AlertState<Action>
-    let send: (Action?) -> Void
+    let send: @MainActor @Sendable (Action?) -> Void
 
     var body: some View {
       if state.buttons.isEmpty {

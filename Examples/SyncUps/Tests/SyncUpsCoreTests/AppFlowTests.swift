@@ -28,6 +28,7 @@ import Testing
     await detail?.send(.alertButtonTapped(.continueWithoutRecording)).finish()
     #expect(app.flow.path == [.detail(standUp.id), .record(standUp.id, transcribing: false)])
     let record = app.top(as: Store<RecordMeeting>.self)
+    record?.send(.endMeetingTapped)
     await record?.send(.alertButtonTapped(.saveAndEnd)).finish()
     #expect(app.flow.path == [.detail(standUp.id)])
     #expect(app.syncUps.value.first?.meetings.count == 2)

@@ -105,6 +105,8 @@ import Testing
     }
     await harness.send(.alertButtonTapped(.discard)) { $0.alert = nil }
     await harness.receiveScreenEvent(.finished)
+    // The system closing the answered alert says "no answer": it must not resume the timer.
+    await harness.send(.alertButtonTapped(nil))
     #expect(syncUps.value == [standUp])
     await harness.finish()
   }

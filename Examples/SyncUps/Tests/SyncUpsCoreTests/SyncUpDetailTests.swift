@@ -50,6 +50,8 @@ import Testing
     await harness.send(.alertButtonTapped(yes?.action)) { $0.alert = nil }
     await harness.receive(.deleted)
     await harness.receiveScreenEvent(.deleted)
+    // The system closing the answered alert says "no answer": nothing more happens.
+    await harness.send(.alertButtonTapped(nil))
     #expect(syncUps.value.isEmpty)
     await harness.finish()
   }

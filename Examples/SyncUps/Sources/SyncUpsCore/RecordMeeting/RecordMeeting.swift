@@ -111,6 +111,8 @@ package struct RecordMeeting: Feature {
     case .askToEnd:
       return pause(&state, asking: .endMeeting(canDiscard: true))
     case .alertAnswered(let answer):
+      // A second answer (the system closing an alert a button already answered) is ignored.
+      guard state.alert != nil else { return .none }
       state.alert = nil
       switch answer {
       case .saveAndEnd:

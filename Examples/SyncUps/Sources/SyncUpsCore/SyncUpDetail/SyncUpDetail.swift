@@ -116,6 +116,8 @@ package struct SyncUpDetail: Feature {
     case .openMeeting(let id):
       return .emit(.meetingSelected(state.syncUp.id, id))
     case .alertAnswered(let answer):
+      // A second answer (the system closing an alert a button already answered) is ignored.
+      guard state.alert != nil else { return .none }
       state.alert = nil
       return respond(to: answer, state: state)
     case .syncUpsChanged(let list):
