@@ -182,13 +182,7 @@ public struct FeatureEffect<F: Feature> {
       } catch {
         result = .failure(error)
       }
-      if await send.isReceiverAlive() {
-        if let action = transform(result) {
-          await send.deliver(action)
-        }
-      } else if case .failure(let error) = result {
-        await work.recordFailure(title: title, error: error)
-      }
+      await report(result, to: send, orKeepFailureIn: work, titled: title, transform)
     }
     return Self(
       .run(
@@ -262,6 +256,26 @@ public struct FeatureEffect<F: Feature> {
 
 extension FeatureEffect: Sendable where F.ScreenEvent: Sendable {}
 extension FeatureEffect.Operation: Sendable where F.ScreenEvent: Sendable {}
+
+/// Hands the result of work that must finish to its store, or, when the store is gone, keeps its
+/// failure for the app. One main-actor step: the store cannot be released between the check
+/// and the delivery.
+@MainActor
+private func report<Value, Action>(
+  _ result: Result<Value, any Error>,
+  to send: Send<Action>,
+  orKeepFailureIn work: PendingWork,
+  titled title: String,
+  _ transform: (Result<Value, any Error>) -> Action?
+) {
+  if send.isReceiverAlive() {
+    if let action = transform(result) {
+      send.deliver(action)
+    }
+  } else if case .failure(let error) = result {
+    work.recordFailure(title: title, error: error)
+  }
+}
 
 /// Where work that must finish is tracked, and what it is called there.
 @usableFromInline

@@ -108,19 +108,29 @@ extension Store {
       self?.effectFinished(token)
     }
     running[token] = RunningEffect(task: task, id: id, lifetime: run.lifetime)
-    for id in [id, run.lifetime].compactMap(\.self) {
+    if let id {
       tokensByID[id, default: []].insert(token)
+    }
+    if let lifetime = run.lifetime {
+      tokensByID[lifetime, default: []].insert(token)
     }
     tasks.append(task)
   }
 
   private func effectFinished(_ token: Int) {
     guard let effect = running.removeValue(forKey: token) else { return }
-    for id in [effect.id, effect.lifetime].compactMap(\.self) {
-      tokensByID[id]?.remove(token)
-      if tokensByID[id]?.isEmpty == true {
-        tokensByID[id] = nil
-      }
+    if let id = effect.id {
+      forget(token, under: id)
+    }
+    if let lifetime = effect.lifetime {
+      forget(token, under: lifetime)
+    }
+  }
+
+  private func forget(_ token: Int, under id: EffectID) {
+    tokensByID[id]?.remove(token)
+    if tokensByID[id]?.isEmpty == true {
+      tokensByID[id] = nil
     }
   }
 

@@ -36,7 +36,7 @@ import Testing
     #expect(theirs.value == mine.value)
   }
 
-  @Test func bothCopiesReadWhileOneWrites() throws {
+  @Test func theDatabaseUsesWriteAheadLoggingSoCopiesReadWhileOneWrites() throws {
     defer { temporary.remove() }
     let database = try temporary.open()
     let mode = try database.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
