@@ -46,8 +46,8 @@ extension AppFlow {
     let app = AppFlow(
       factory: factory, session: session ?? nil,
       navigationStore: SQLiteNavigationStore(database))
-    if let error = watchlist.persistenceError {
-      app.activity.notice = error.description
+    if watchlist.persistenceError != nil {
+      app.activity.notice = AppFlow.unreadableWatchlist
     }
     return app
   }

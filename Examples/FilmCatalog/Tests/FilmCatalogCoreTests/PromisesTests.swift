@@ -79,6 +79,30 @@ import Testing
     await launch.app.waitForPendingWork()
   }
 
+  @Test func anUnreadableWatchlistIsSaidOnceInWordsNotOnEveryReload() {
+    let storage = FlakyWatchlistStorage()
+    let dependencies = DependencyValues.test {
+      $0.authenticator = DemoAuthenticator()
+      $0.sessionStore = InMemorySessionStore()
+      $0.analytics = DiscardingAnalytics()
+    }
+    let app = AppFlow(
+      factory: FeatureFactory(
+        dependencies: dependencies, watchlist: Shared(Watchlist(), persistence: storage),
+        activity: ActivityLog()),
+      session: nil, navigationStore: MemoryNavigationStore())
+    storage.makeUnreadable(true)
+    app.reloadSharedState()
+    #expect(app.activity.notice == AppFlow.unreadableWatchlist)
+    #expect(app.watchlist.value.entries == [WatchlistEntry(.orbit)])
+    app.activity.notice = nil
+    app.reloadSharedState()
+    #expect(app.activity.notice == nil)
+    storage.makeUnreadable(false)
+    app.reloadSharedState()
+    #expect(app.watchlist.persistenceError == nil)
+  }
+
   @Test func aWatchlistChangeThatCannotBeSavedIsNotShownAsSaved() async {
     let watchlist = Shared(Watchlist(), persistence: UnwritablePersistence())
     let harness = FeatureHarness(
@@ -97,6 +121,21 @@ import Testing
     await harness.send(.onDisappear)
     await harness.finish()
   }
+}
+
+/// A watchlist store that can be made unreadable, as a database another process locks.
+final class FlakyWatchlistStorage: SharedPersistence, @unchecked Sendable {
+  // Safety of `@unchecked Sendable`: `unreadable` is read and written only inside `lock`.
+  private let lock = NSLock()
+  private var unreadable = false
+  struct Unreadable: Error {}
+
+  func makeUnreadable(_ value: Bool) { lock.withLock { unreadable = value } }
+  func load() throws -> Watchlist? {
+    if lock.withLock({ unreadable }) { throw Unreadable() }
+    return Watchlist(entries: [WatchlistEntry(.orbit)])
+  }
+  func save(_ value: Watchlist) throws {}
 }
 
 /// A persistence whose saves fail, as a locked or read-only database does.

@@ -139,13 +139,20 @@ package final class AppFlow {
   }
 
   /// Reads the shared values again, for changes another copy of the app saved meanwhile.
+  /// A failure is said once, when it starts, not on every reload.
   package func reloadSharedState() {
+    let wasFailing = watchlist.persistenceError != nil
     do {
       try watchlist.reload()
     } catch {
-      activity.notice = "Could not read your watchlist: \(error.message)"
+      if !wasFailing { activity.notice = Self.unreadableWatchlist }
     }
   }
+
+  /// What the user is told when the saved watchlist cannot be read: the saved entries are kept
+  /// (changes write only their own rows) and come back once the database can be read again.
+  package static let unreadableWatchlist =
+    "Your saved watchlist could not be read; it is kept, and shows again once it can be."
 
   // MARK: - Restoration
 
