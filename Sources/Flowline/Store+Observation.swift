@@ -1,74 +1,87 @@
-import Observation
+public import Observation
 
 // Fine-grained invalidation (DESIGN.md, decision 2).
 //
-// Each view-state value read through the store becomes a *watch*: the value's key path, the
-// composed key path `\Store.viewState.<path>` under which Observation tracks it, and the value
-// as it was read. After each action the store compares every active watch's value with the new
-// view state and notifies Observation of exactly the paths that differ. A notified watch goes
-// inactive: its readers were invalidated. It stays known, with its composed key path, so that the
-// next read (the re-render) only re-activates it, which is cheap; forming key paths is not.
+// Each view-state value read through the store becomes a *watch*: the value's key path and the
+// value as it was read. After each action the store compares every active watch's value with
+// the new view state and notifies Observation of exactly the watches that differ. A notified
+// watch goes inactive: its readers were invalidated. It stays known, so that the next read (the
+// re-render) only re-activates it, which is cheap.
+//
+// Each watch is its own Observation subject, with its own registrar, tracked under one constant
+// one-component key path (`\WatchTracking.marker`). Observation hashes the tracked key path on
+// every read, registration, change and cancellation; a composed path such as
+// `\Store.viewState.title` costs a key-path buffer walk each time, and forming one per watch
+// costs an allocation. A registrar per watch keeps readers of different values apart exactly as
+// distinct key paths did: a change notifies the one registrar of the watch that changed.
 //
 // The hot loop makes one call per active watch, reads the value from a view state borrowed once
-// (no copies), and is nonisolated (no executor checks). A value at a path of stored properties
-// is read at its offset in the view state (`MemoryLayout.offset(of:)`, computed once per watch);
-// only paths with subscripts or computed properties go through the key-path interpreter. Each
-// store has its own watches, and a child store's watches are compared only after an action
-// that changed the child's domain state (ChildScope.swift): watches are bucketed by child.
+// (no copies), and is specialized in the client (everything it calls is `@inlinable`, so no
+// generic metadata is looked up per action). A value at a path of stored properties is read at
+// its offset in the view state (`MemoryLayout.offset(of:)`, computed once per watch); only
+// paths with subscripts or computed properties go through the key-path interpreter. Each store
+// has its own watches, and a child store's watches are compared only after an action that
+// changed the child's domain state (ChildScope.swift): watches are bucketed by child.
+
+/// The Observation side of a watch: a subject with its own registrar.
+///
+/// Not generic, so that registering a read or a change needs no generic metadata.
+@usableFromInline
+class WatchTracking: Observable {
+  @usableFromInline let registrar = ObservationRegistrar()
+  /// Names the watched value for Observation; never read. Every watch uses the same key path
+  /// (`\WatchTracking.marker`): readers are told apart by the registrar they registered with.
+  @usableFromInline final let marker: UInt8 = 0
+
+  @usableFromInline
+  init() {}
+
+  /// Tells Observation that this watch's value was read.
+  @inlinable
+  final func access() {
+    registrar.access(self, keyPath: \WatchTracking.marker)
+  }
+
+  /// Tells Observation that this watch's value changed.
+  @inlinable
+  final func notify() {
+    registrar.willSet(self, keyPath: \WatchTracking.marker)
+    registrar.didSet(self, keyPath: \WatchTracking.marker)
+  }
+}
+
 /// A value read through the store, waiting to be reported changed.
 @usableFromInline
-class Watch<F: Feature> {
+class Watch<F: Feature>: WatchTracking {
   /// The watch's position in its ``WatchList``'s active list, or `nil` while inactive.
-  @usableFromInline var slot: Int?
+  @usableFromInline final var slot: Int?
   /// The key path into the view state, the watch list's lookup key.
-  @usableFromInline let path: AnyKeyPath
+  @usableFromInline final let path: AnyKeyPath
   /// Whether the value at this watch's path in a view state differs from the one read. Built in
   /// the client's specialized code (``Store/watch(_:_:)`` is inlinable), so that the comparison
   /// runs specialized, not through the generic key-path interpreter and witness tables.
-  @usableFromInline let isChanged: (F.ViewState, Watch<F>) -> Bool
+  @usableFromInline final let isChanged: (F.ViewState, Watch<F>) -> Bool
 
   @usableFromInline
   init(path: AnyKeyPath, isChanged: @escaping (F.ViewState, Watch<F>) -> Bool) {
     self.path = path
     self.isChanged = isChanged
   }
-
-  /// Tells Observation that this watch's readers' value was read.
-  @usableFromInline
-  func access(_ store: Store<F>) {}
-
-  /// Tells Observation that this watch's value changed.
-  @usableFromInline
-  func notify(_ store: Store<F>) {}
 }
 
 /// Watches one `Equatable` value of the view state.
 @usableFromInline
 final class ValueWatch<F: Feature, Value: Equatable>: Watch<F> {
-  @usableFromInline let observedKeyPath: KeyPath<Store<F>, Value>
   @usableFromInline var value: Value
 
   @usableFromInline
   init(
     keyPath: KeyPath<F.ViewState, Value>,
-    observedKeyPath: KeyPath<Store<F>, Value>,
     value: Value,
     isChanged: @escaping (F.ViewState, Watch<F>) -> Bool
   ) {
-    self.observedKeyPath = observedKeyPath
     self.value = value
     super.init(path: keyPath, isChanged: isChanged)
-  }
-
-  @usableFromInline
-  override func access(_ store: Store<F>) {
-    store.registrar.access(store, keyPath: observedKeyPath)
-  }
-
-  @usableFromInline
-  override func notify(_ store: Store<F>) {
-    store.registrar.willSet(store, keyPath: observedKeyPath)
-    store.registrar.didSet(store, keyPath: observedKeyPath)
   }
 }
 
@@ -77,14 +90,15 @@ final class ValueWatch<F: Feature, Value: Equatable>: Watch<F> {
 @usableFromInline
 struct WatchList<F: Feature> {
   /// How many inactive watches are kept for quick re-activation before they are forgotten.
+  @inlinable
   static var inactiveLimit: Int { 4_096 }
 
   @usableFromInline private(set) var active: ContiguousArray<Watch<F>> = []
   @usableFromInline var known: [AnyKeyPath: Watch<F>] = [:]
 
-  @usableFromInline
+  @inlinable
   var isEmpty: Bool { active.isEmpty }
-  @usableFromInline
+  @inlinable
   var count: Int { active.count }
 
   /// The first watches made, found by the identity of their key path before the index is
@@ -92,7 +106,7 @@ struct WatchList<F: Feature> {
   /// hashing the path (which Observation's registrar and the index each do otherwise).
   @usableFromInline var firstKnown: ContiguousArray<Watch<F>> = []
 
-  @usableFromInline
+  @inlinable
   subscript(path: AnyKeyPath) -> Watch<F>? {
     for watch in firstKnown where watch.path === path {
       return watch
@@ -100,7 +114,7 @@ struct WatchList<F: Feature> {
     return known[path]
   }
 
-  @usableFromInline
+  @inlinable
   mutating func insert(_ watch: Watch<F>) {
     if known.count - active.count >= Self.inactiveLimit {
       known = known.filter { $0.value.slot != nil }
@@ -113,14 +127,14 @@ struct WatchList<F: Feature> {
     activate(watch)
   }
 
-  @usableFromInline
+  @inlinable
   mutating func activate(_ watch: Watch<F>) {
     guard watch.slot == nil else { return }
     watch.slot = active.count
     active.append(watch)
   }
 
-  @usableFromInline
+  @inlinable
   mutating func deactivate(at slot: Int) {
     let removed = active[slot]
     let last = active.removeLast()
@@ -139,16 +153,10 @@ extension Store {
   /// Registers a read of `keyPath` with Observation, watching its value from now on.
   ///
   /// - Parameters:
-  ///   - keyPath: The value's path in the view state.
+  ///   - keyPath: The value's path in the view state (`\.self` for the whole view state).
   ///   - value: The value read.
-  ///   - observed: The key path Observation tracks; `\Store.viewState` composed with `keyPath`
-  ///     unless given (the whole view state is tracked under `\Store.viewState` itself).
   @inlinable
-  func watch<Value: Equatable>(
-    _ keyPath: KeyPath<F.ViewState, Value>,
-    _ value: Value,
-    observed: KeyPath<Store<F>, Value>? = nil
-  ) {
+  func watch<Value: Equatable>(_ keyPath: KeyPath<F.ViewState, Value>, _ value: Value) {
     if let known = watches[keyPath] {
       if known.slot == nil {
         // Equal key paths have equal value types, so the watch for `keyPath` is a
@@ -156,7 +164,7 @@ extension Store {
         unsafeDowncast(known, to: ValueWatch<F, Value>.self).value = value
         watches.activate(known)
       }
-      known.access(self)
+      known.access()
       return
     }
     let isChanged: (F.ViewState, Watch<F>) -> Bool
@@ -174,19 +182,14 @@ extension Store {
         viewState[keyPath: keyPath] != unsafeDowncast(watch, to: ValueWatch<F, Value>.self).value
       }
     }
-    let watch = ValueWatch<F, Value>(
-      keyPath: keyPath,
-      observedKeyPath: observed ?? (\Store<F>.viewState).appending(path: keyPath),
-      value: value,
-      isChanged: isChanged
-    )
+    let watch = ValueWatch<F, Value>(keyPath: keyPath, value: value, isChanged: isChanged)
     watches.insert(watch)
-    watch.access(self)
+    watch.access()
   }
 
-  @usableFromInline
+  @inlinable
   func watchWhole(_ viewState: F.ViewState) {
-    watch(\F.ViewState.self, viewState, observed: \Store<F>.viewState)
+    watch(\F.ViewState.self, viewState)
   }
 
   /// Recomputes the view state and notifies the readers of exactly the values that changed.
@@ -198,7 +201,7 @@ extension Store {
       let watch = watches.active[slot]
       if watch.isChanged(viewState, watch) {
         watches.deactivate(at: slot)
-        watch.notify(self)
+        watch.notify()
       }
       slot -= 1
     }

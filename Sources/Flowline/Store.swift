@@ -58,7 +58,6 @@ public final class Store<F: Feature>: Observable {
     didSet { deliverUndeliveredScreenEvents() }
   }
 
-  @usableFromInline let registrar = ObservationRegistrar()
   @usableFromInline let interceptors: [Interceptor<F>]
   @exclusivity(unchecked) @usableFromInline var cachedViewState: F.ViewState?
   @exclusivity(unchecked) @usableFromInline var watches = WatchList<F>()

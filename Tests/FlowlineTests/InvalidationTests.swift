@@ -93,6 +93,23 @@ final class Readers {
     #expect(expected.reduce(0, +) == 6)
   }
 
+  @Test func aReaderOfTwoValuesIsInvalidatedOnceByEitherAndThenForgotten() {
+    let store = Store(initialState: .init(cells: [0, 0, 0]), feature: Cells())
+    let tally = Tally(count: 1)
+    withObservationTracking {
+      _ = store[dynamicMember: \.cells[0]]
+      _ = store[dynamicMember: \.cells[1]]
+    } onChange: {
+      tally.increment(0)
+    }
+    store.dispatch(.set(index: 2, value: 1))  // a value it did not read
+    #expect(tally.counts == [0])
+    store.dispatch(.set(index: 1, value: 1))
+    #expect(tally.counts == [1])
+    store.dispatch(.set(index: 0, value: 1))  // the reader was invalidated and did not read again
+    #expect(tally.counts == [1])
+  }
+
   @Test func aReaderOfTheWholeViewStateIsInvalidatedByAnyChangeOnly() {
     let store = Store(initialState: .init(cells: [0, 0]), feature: Cells())
     let tally = Tally(count: 1)
