@@ -79,13 +79,13 @@ def main():
         "1. Dispatch, no observer: store ÷ @Observable model",
         "Dispatch: Flowline store, no observer",
         "Dispatch: @Observable model, no observer",
-        target=2,
+        target=1.2,
     )
     ratio(
         "1. Dispatch, one tracked reader: store ÷ @Observable model",
         "Dispatch: Flowline store, one reader",
         "Dispatch: @Observable model, one reader",
-        target=2,
+        target=1.2,
     )
     ratio(
         "1. Dispatch, no observer: store ÷ pure functions called directly",

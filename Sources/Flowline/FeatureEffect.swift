@@ -56,6 +56,15 @@ public struct FeatureEffect<F: Feature> {
     self.operation = operation
   }
 
+  /// Whether this effect does nothing.
+  @inlinable
+  var isNone: Bool {
+    switch operation {
+    case .none: true
+    default: false
+    }
+  }
+
   /// An effect that does nothing.
   @inlinable
   public static var none: Self { Self(.none) }

@@ -51,10 +51,15 @@ class WatchTracking: Observable {
 }
 
 /// A value read through the store, waiting to be reported changed.
+///
+/// Its mutable fields are `@exclusivity(unchecked)`, as the store's are (Store.swift): a watch
+/// belongs to one store, is reached only from that store's main-actor code, and every access
+/// to `slot` and `value` is instantaneous (a read or an assignment, never `inout` across a
+/// call), so no two accesses can overlap; the dynamic checks were a tenth of a send.
 @usableFromInline
 class Watch<F: Feature>: WatchTracking {
   /// The watch's position in its ``WatchList``'s active list, or `nil` while inactive.
-  @usableFromInline final var slot: Int?
+  @exclusivity(unchecked) @usableFromInline final var slot: Int?
   /// The key path into the view state, the watch list's lookup key.
   @usableFromInline final let path: AnyKeyPath
   /// Whether the value at this watch's path in a view state differs from the one read. Built in
@@ -72,7 +77,7 @@ class Watch<F: Feature>: WatchTracking {
 /// Watches one `Equatable` value of the view state.
 @usableFromInline
 final class ValueWatch<F: Feature, Value: Equatable>: Watch<F> {
-  @usableFromInline var value: Value
+  @exclusivity(unchecked) @usableFromInline var value: Value
 
   @usableFromInline
   init(

@@ -207,7 +207,7 @@ public final class Store<F: Feature>: Observable {
     if !watches.isEmpty {
       notifyChangedReaders()
     }
-    if case .none = effect.operation { return }
+    if effect.isNone { return }
     perform(effect, startingInto: &tasks)
   }
 
