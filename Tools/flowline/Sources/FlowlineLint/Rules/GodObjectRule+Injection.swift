@@ -73,16 +73,9 @@ extension GodObjectRule {
   {
     if let type = TypeNames.constructedType(by: argument) { return type }
     if let member = TypeNames.staticMember(argument) { return member.type }
-    let expression = TypeNames.unwrapEffects(argument)
-    var name: String?
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
-    } else if let member = expression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      name = member.declName.baseName.text
-    }
-    guard let name, let property = index.property(name, of: host), !property.isStatic else {
+    guard let name = SyntaxQueries.directProperty(argument),
+      let property = index.property(name, of: host), !property.isStatic
+    else {
       return nil
     }
     return property.inferredTypeName
