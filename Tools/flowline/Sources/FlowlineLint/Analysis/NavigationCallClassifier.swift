@@ -68,7 +68,7 @@ struct NavigationCallClassifier {
     return naming.navigationStateWords.contains { words.contains($0.lowercased()) }
   }
 
-  /// Whether a type name names a route, destination or screen (and not feedback).
+  /// Whether a type name names a route, destination, screen, scene, step or page.
   private func namesRoute(_ type: String) -> Bool {
     Self.words(type).contains(where: Self.routeTypeWords.contains)
   }

@@ -24,8 +24,8 @@ struct GodObjectRule: ProjectRule {
       with at least `minStoredProperties` (default 10) mutable stored properties, read from \
       the environment by at least `minReaders` (default 4) views, whose readers fall into at \
       least `minUnrelatedGroups` (default 3) groups that share no property (no view reads \
-      properties of two groups; a view that reads a large share of the model — an eighth of \
-      its properties, at least 5 — such as a root window laying out every part, relates \
+      properties of two groups; a view that reads a large share of the model — more than an \
+      eighth of its properties, and more than four — such as a root window laying out every part, relates \
       nothing and is left out of the grouping). The fix: one view model per screen for screen state, and \
       small, focused shared models in the environment for what is genuinely shared.
       """,
