@@ -69,6 +69,43 @@ struct RuleBehaviourTests {
     #expect(result.findings.first?.related.count == 3)
   }
 
+  @Test("bidirectional-view-model cites the method that navigates, not one that shows a banner")
+  func bidirectionalCitesNavigation() async {
+    let result = await lint(
+      """
+      protocol Notes { func load(_ id: Int) async throws -> String; func archive() async throws }
+      enum Sheet { case note(String) }
+      final class NotesRouter {
+        func show(element: Element) {}
+        func present(_ sheet: Sheet) {}
+      }
+      enum Element { case errorMessage(String) }
+      final class NotesViewModel {
+        let notes: any Notes
+        let router: NotesRouter
+        init(notes: any Notes, router: NotesRouter) { self.notes = notes; self.router = router }
+        func archive() async {
+          do { try await notes.archive() } catch { router.show(element: .errorMessage("failed")) }
+        }
+        func open(_ id: Int) async {
+          if let text = try? await notes.load(id) { router.present(.note(text)) }
+        }
+      }
+      """)
+    let messages = result.findings.map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("open(_:) calls `notes.load` and then navigates") == true)
+    #expect(messages.first?.contains("`router.present(…)`") == true)
+    #expect(result.findings.first?.related.count == 1)
+  }
+
+  @Test("navigation words are split by camel case, acronyms and punctuation")
+  func navigationWords() {
+    #expect(NavigationCallClassifier.words("showHomeScreen") == ["show", "home", "screen"])
+    #expect(NavigationCallClassifier.words("openURLPage") == ["open", "url", "page"])
+    #expect(NavigationCallClassifier.words("[AlertDestination]?") == ["alert", "destination"])
+  }
+
   @Test("views are found by conformance, not by name")
   func semanticViews() async {
     let result = await lint(

@@ -181,6 +181,9 @@ private struct NamingOverrides: Decodable {
   var navigationTypeSuffixes: [String]?
   var navigationPropertyNames: [String]?
   var analyticsKeywords: [String]?
+  var navigationVerbs: [String]?
+  var feedbackWords: [String]?
+  var navigationStateWords: [String]?
 
   func applied(to base: NamingConventions) -> NamingConventions {
     var naming = base
@@ -194,6 +197,9 @@ private struct NamingOverrides: Decodable {
     naming.navigationTypeSuffixes = navigationTypeSuffixes ?? base.navigationTypeSuffixes
     naming.navigationPropertyNames = navigationPropertyNames ?? base.navigationPropertyNames
     naming.analyticsKeywords = analyticsKeywords ?? base.analyticsKeywords
+    naming.navigationVerbs = navigationVerbs ?? base.navigationVerbs
+    naming.feedbackWords = feedbackWords ?? base.feedbackWords
+    naming.navigationStateWords = navigationStateWords ?? base.navigationStateWords
     return naming
   }
 }

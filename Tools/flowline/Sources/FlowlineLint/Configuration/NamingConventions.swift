@@ -32,6 +32,15 @@ public struct NamingConventions: Sendable, Hashable, Codable {
   public var navigationPropertyNames: [String]
   /// Substrings of type or property names that identify analytics.
   public var analyticsKeywords: [String]
+  /// Verbs that start a navigation method's name (`present(…)`, `showDetail(…)`,
+  /// `popToRoot()`): a call on a router or coordinator that starts with one moves the app.
+  public var navigationVerbs: [String]
+  /// Words of method names, argument labels, enum cases and parameter types that name
+  /// feedback shown in place (a banner, a toast, an alert, a loading overlay), not a screen.
+  public var feedbackWords: [String]
+  /// Words of property and type names that hold where the app is (`path`, `destination`,
+  /// `presentedSheet`, `RouteStack`): setting one is navigation.
+  public var navigationStateWords: [String]
 
   /// The defaults.
   public static let standard = NamingConventions(
@@ -55,7 +64,19 @@ public struct NamingConventions: Sendable, Hashable, Codable {
     ],
     navigationTypeSuffixes: ["Router", "Coordinator", "Navigator", "NavigationPath"],
     navigationPropertyNames: ["router", "coordinator", "navigator", "navigationPath", "path"],
-    analyticsKeywords: ["Analytics", "Tracker", "Tracking", "Telemetry"]
+    analyticsKeywords: ["Analytics", "Tracker", "Tracking", "Telemetry"],
+    navigationVerbs: [
+      "push", "pop", "present", "dismiss", "navigate", "route", "go", "show", "open", "close",
+      "back", "start",
+    ],
+    feedbackWords: [
+      "alert", "banner", "toast", "message", "error", "loading", "loader", "spinner", "hud",
+      "overlay", "snackbar", "notification", "progress", "indicator", "tooltip", "haptic",
+    ],
+    navigationStateWords: [
+      "path", "stack", "destination", "route", "routes", "screen", "sheet", "presented", "cover",
+      "tab", "navigation",
+    ]
   )
 
   /// Whether a type name names a service: it ends with a service suffix after some prefix

@@ -20,6 +20,8 @@ struct MethodDeclaration: Sendable {
   /// Calls on held properties, in source order (`router.push(…)`); `asynchronous` when the
   /// call is awaited or passes a completion closure.
   var calls: [(receiver: String, method: String, asynchronous: Bool)]
+  /// The parameters' type annotations as written (`RouterDestination`, `AlertDestination?`).
+  var parameterTypes: [String] = []
 }
 
 /// Scans a function body once, in time linear in its size.
@@ -64,7 +66,8 @@ final class MethodScanner: SyntaxVisitor {
       sendsChange: scanner.sendsChange,
       returnsView: returnText.hasSuffix("View") || returnText == "AnyView"
         || SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil,
-      calls: scanner.calls)
+      calls: scanner.calls,
+      parameterTypes: signature.parameterClause.parameters.map { $0.type.trimmedDescription })
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {

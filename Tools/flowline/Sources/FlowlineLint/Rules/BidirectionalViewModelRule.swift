@@ -1,26 +1,31 @@
 import SwiftSyntax
 
-/// `bidirectional-view-model`: a view model that holds navigation, services and analytics, or
-/// that decides navigation after a use-case result.
+/// `bidirectional-view-model`: a view model that runs an operation and, from its result,
+/// decides where the app goes.
 struct BidirectionalViewModelRule: FileRule {
   static let description = RuleDescription(
     id: "bidirectional-view-model",
     name: "Bidirectional view model",
     summary:
-      "A view model owns navigation together with services and analytics, or navigates after a use-case result.",
+      "A view model runs an operation and, from its result, tells a router or coordinator where the app goes.",
     explanation: """
-      A view model that runs an operation, interprets its result, tracks analytics and tells \
-      a router where to go next is a pile, not a flow — dependencies point both \
-      ways and the screen cannot be reused in another journey. A view model should only turn \
-      outcomes into renderable state. The rule reports an observable class (or one named \
-      …ViewModel / …Presenter) that holds navigation AND a dependency it does asynchronous \
-      work through AND analytics, or that — in one method — does that work and then \
-      navigates. Roles are judged by what the code does, whatever the types are called: \
-      navigation is a NavigationPath, or an object that stores one (or is named …Router, \
-      …Coordinator, …Navigator); a working dependency is one whose calls are awaited, take a \
-      completion closure, or are declared async in the project. A class that owns a \
-      NavigationPath itself (or is named …Coordinator) is the flow: deciding navigation is its \
-      job. The fix: report a screen event \
+      A view model that runs an operation, interprets its result and then tells a router \
+      where to go next is a pile, not a flow: dependencies point both ways, and the screen \
+      cannot be reused in another journey. A view model should only turn outcomes into \
+      renderable state and report what happened. The rule reports an observable class (or \
+      one named …ViewModel / …Presenter) with one method that does asynchronous work through \
+      a held dependency (the call is awaited, takes a completion closure, or is declared \
+      async in the project; service and use-case types count too) and then navigates through \
+      a held router, coordinator or navigation path. Roles are judged by what the code does: \
+      navigation is a NavigationPath, an object that stores one (or is named …Router, \
+      …Coordinator, …Navigator); a navigation step is a call whose name starts with a \
+      navigation verb (push, present, dismiss, show…, open…), or that passes a route, \
+      destination or screen value, or a change to a path, stack or destination. Feedback \
+      shown through the router in place — a banner, a toast, an alert, a loading overlay — \
+      is not navigation, nor is an event reported to it (`router.didSave()`): the router then \
+      decides. Holding a router, services and analytics without deciding is not reported. A \
+      class that owns a NavigationPath itself (or is named …Coordinator) is the flow: \
+      deciding navigation is its job. The fix: report a screen event \
       (`onEvent(.loginCompleted)`) and let a flow or parent decide where to go; decorate the \
       use-case output for analytics; let a factory wire the pieces.
       """)
@@ -49,7 +54,12 @@ struct BidirectionalViewModelRule: FileRule {
       let stored = declaration.properties.filter { $0.isStored && !$0.isStatic }
       let navigation = stored.filter { isNavigation($0, naming: naming, index: index) }
       let navigationNames = Set(navigation.map(\.name))
-      let working = workingDependencies(of: declaration, index: index)
+      // The class and its extensions, in this file or others: a view model's methods are
+      // often split across extensions.
+      let extensions = (index.declarations[name] ?? []).filter { $0.kind == .extension }
+      let working = workingDependencies(
+        of: declaration, methods: declaration.methods + extensions.flatMap(\.methods),
+        index: index)
       let services = stored.filter {
         !$0.isClosure && !navigationNames.contains($0.name)
           && (working.contains($0.name) || isService($0, naming: naming))
@@ -57,33 +67,57 @@ struct BidirectionalViewModelRule: FileRule {
       let analytics = stored.filter {
         naming.isAnalytics($0.inferredTypeName ?? "") || naming.isAnalytics($0.name)
       }
-      guard !navigation.isEmpty, !services.isEmpty else { continue }
+      guard !navigation.isEmpty else { continue }
 
-      var reasons: [String] = []
-      var related: [RelatedLocation] = []
-      if !analytics.isEmpty {
-        reasons.append(
-          "it holds navigation (\(list(navigation))), services (\(list(services))) and analytics "
-            + "(\(list(analytics)))")
-      }
-      let decision = NavigationDecisionFinder(
-        navigation: Set(navigation.map(\.name)), services: Set(services.map(\.name)))
-      decision.walk(group.memberBlock)
-      if let first = decision.decisions.first {
-        reasons.append(
-          "\(first.function) navigates (`\(first.navigation)`) after the result of `\(first.service)`"
-        )
-        related = decision.decisions.map {
-          RelatedLocation(
-            file: file.displayPath, position: file.position(of: $0.node), message: "navigates here")
+      let classifier = NavigationCallClassifier(naming: naming, index: index)
+      let holders = Dictionary(
+        navigation.map { ($0.name, NavigationHolder(property: $0, classifier: classifier)) },
+        uniquingKeysWith: { first, _ in first })
+      let serviceNames = Set(services.map(\.name))
+      var ownWork: [String: String] = [:]
+      for method in declaration.methods + extensions.flatMap(\.methods) where !method.isStatic {
+        // The last call on a dependency: the operation, after the reads that prepare it.
+        if let call = method.calls.last(where: { serviceNames.contains($0.receiver) }) {
+          ownWork[method.name] = ownWork[method.name] ?? "\(call.receiver).\(call.method)"
         }
       }
-      guard !reasons.isEmpty else { continue }
+      let invocable = Set(
+        stored.filter { !$0.isClosure && !navigationNames.contains($0.name) }.map(\.name))
+      let decision = NavigationDecisionFinder(
+        holders: holders, services: serviceNames, ownWork: ownWork, invocable: invocable,
+        classifier: classifier)
+      decision.walk(group.memberBlock)
+      var related = decision.decisions.map {
+        RelatedLocation(
+          file: file.displayPath, position: file.position(of: $0.node), message: "navigates here")
+      }
+      for part in extensions {
+        guard let block = part.node.asProtocol((any DeclGroupSyntax).self)?.memberBlock else {
+          continue
+        }
+        let before = decision.decisions.count
+        decision.walk(block)
+        let found = decision.decisions[before...]
+        guard !found.isEmpty else { continue }
+        // An extension in another file: its positions come from that file's own tree.
+        let converter =
+          part.file == file.displayPath
+          ? file.converter : SourceLocationConverter(fileName: part.file, tree: part.node.root)
+        related += found.map {
+          let location = $0.node.startLocation(converter: converter)
+          return RelatedLocation(
+            file: part.file, position: SourcePosition(line: location.line, column: location.column),
+            message: "navigates here")
+        }
+      }
+      guard let first = decision.decisions.first else { continue }
+      let held = analytics.isEmpty ? "" : "; it also tracks analytics (\(list(analytics)))"
       findings.append(
         finding(
           in: file, at: declaration.node,
-          "\(name) is a bidirectional view model: " + reasons.joined(separator: "; ")
-            + "; emit a screen event and let a flow decide navigation"
+          "\(name) decides navigation from an operation's result: \(first.function) calls "
+            + "`\(first.service)` and then navigates (`\(first.navigation)`)\(held); emit a "
+            + "screen event and let a flow decide where to go"
             + (analytics.isEmpty ? "" : ", and decorate the use case for analytics"),
           symbol: declaration.qualifiedName, related: related))
     }
@@ -96,14 +130,14 @@ struct BidirectionalViewModelRule: FileRule {
 
   /// Stored properties the class is seen doing asynchronous work through: a call on them is
   /// awaited or passes a completion closure, or the project declares the called method async.
-  private func workingDependencies(of declaration: TypeDeclaration, index: ProjectIndex) -> Set<
-    String
-  > {
+  private func workingDependencies(
+    of declaration: TypeDeclaration, methods: [MethodDeclaration], index: ProjectIndex
+  ) -> Set<String> {
     let types = Dictionary(
       declaration.properties.compactMap { p in p.inferredTypeName.map { (p.name, $0) } },
       uniquingKeysWith: { first, _ in first })
     var result: Set<String> = []
-    for method in declaration.methods {
+    for method in methods {
       for call in method.calls where !result.contains(call.receiver) {
         if call.asynchronous
           || types[call.receiver].map({ index.methodStartsWork(call.method, in: $0) }) == true
@@ -141,65 +175,4 @@ struct BidirectionalViewModelRule: FileRule {
     return true
   }
 
-}
-
-/// Finds methods that navigate after calling a service in the same method.
-private final class NavigationDecisionFinder: SyntaxVisitor {
-  struct Decision {
-    var function: String
-    var service: String
-    var navigation: String
-    var node: Syntax
-  }
-
-  let navigation: Set<String>
-  let services: Set<String>
-  private(set) var decisions: [Decision] = []
-  private var currentFunction: String?
-  private var firstServiceCall: String?
-
-  init(navigation: Set<String>, services: Set<String>) {
-    self.navigation = navigation
-    self.services = services
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    currentFunction = SyntaxQueries.enclosingFunctionName(of: Syntax(node))
-    firstServiceCall = nil
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: FunctionDeclSyntax) {
-    currentFunction = nil
-  }
-
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    guard currentFunction != nil, let (receiver, method) = SyntaxQueries.methodCall(node),
-      let root = SyntaxQueries.rootIdentifier(of: receiver)
-    else { return .visitChildren }
-    if services.contains(root.name), firstServiceCall == nil {
-      firstServiceCall = "\(receiver.trimmedDescription).\(method)"
-    } else if navigation.contains(root.name) {
-      recordNavigation(
-        "\(receiver.trimmedDescription).\(method)(\(node.arguments.isEmpty ? "" : "…"))",
-        node: Syntax(node))
-    }
-    return .visitChildren
-  }
-
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if let (lhs, _, _) = SyntaxQueries.assignment(Syntax(node)),
-      let root = SyntaxQueries.rootIdentifier(of: lhs), navigation.contains(root.name)
-    {
-      recordNavigation("\(lhs.trimmedDescription) = …", node: Syntax(node))
-    }
-    return .visitChildren
-  }
-
-  private func recordNavigation(_ text: String, node: Syntax) {
-    guard let function = currentFunction, let service = firstServiceCall else { return }
-    if decisions.last?.function == function { return }
-    decisions.append(Decision(function: function, service: service, navigation: text, node: node))
-  }
 }

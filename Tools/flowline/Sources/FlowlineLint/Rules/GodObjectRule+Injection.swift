@@ -1,18 +1,27 @@
 import SwiftSyntax
 
 extension GodObjectRule {
-  /// Where a model type is put into the environment, by the kind of type that does it.
+  /// Where a model type is put into the environment, and who creates it, by the kind of type
+  /// that does it.
   struct InjectionSites {
     /// Types injected by a view's code (`.environmentObject(model)` in a `View`).
     var byViews: Set<String> = []
     /// Types injected by anything else: an `App` or `Scene`, or a UIKit/AppKit controller
     /// hosting SwiftUI.
     var byOthers: Set<String> = []
+    /// Types a view creates in a stored property (`@StateObject private var state = State()`).
+    var ownedByViews: Set<String> = []
+    /// Types created in a stored property of anything else (an `App`'s `@StateObject`, a
+    /// delegate's `let`), or as a static instance (`static let shared = Model()`).
+    var ownedByOthers: Set<String> = []
 
     /// Whether the model is scoped to one screen: every injection that names it is made by a
-    /// view, so only that view's subtree reads it.
+    /// view, so only that view's subtree reads it; or every instance is created by a view,
+    /// whatever then relays it (a UIKit controller hosting the screen's subviews passes on
+    /// the view's own state, it does not make it app state).
     func isScreenScoped(_ type: String) -> Bool {
-      byViews.contains(type) && !byOthers.contains(type)
+      (byViews.contains(type) && !byOthers.contains(type))
+        || (ownedByViews.contains(type) && !ownedByOthers.contains(type))
     }
   }
 
@@ -25,6 +34,14 @@ extension GodObjectRule {
     for (name, list) in index.declarations {
       for declaration in list {
         if declaration.inheritedTypes.contains("PreviewProvider") { continue }
+        for property in declaration.properties where property.isStored {
+          guard let type = createdType(by: property) else { continue }
+          if index.isView(name) && !property.isStatic {
+            sites.ownedByViews.insert(type)
+          } else {
+            sites.ownedByOthers.insert(type)
+          }
+        }
         let scanner = InjectionScanner(viewMode: .sourceAccurate)
         scanner.depth = declaration.kind == .extension ? 1 : 0
         scanner.walk(declaration.node)
@@ -41,21 +58,24 @@ extension GodObjectRule {
     return sites
   }
 
+  /// The type a stored property's initial value creates: `= Model()`, or `= .init()` with
+  /// the type in the annotation.
+  private static func createdType(by property: PropertyDeclaration) -> String? {
+    switch property.initialValue {
+    case .construction(let type): return type
+    case .implicitMember("init"): return property.typeName
+    default: return nil
+    }
+  }
+
   private static func injectedType(_ argument: ExprSyntax, in host: String, index: ProjectIndex)
     -> String?
   {
     if let type = TypeNames.constructedType(by: argument) { return type }
     if let member = TypeNames.staticMember(argument) { return member.type }
-    let expression = TypeNames.unwrapEffects(argument)
-    var name: String?
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
-    } else if let member = expression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      name = member.declName.baseName.text
-    }
-    guard let name, let property = index.property(name, of: host), !property.isStatic else {
+    guard let name = SyntaxQueries.directProperty(argument),
+      let property = index.property(name, of: host), !property.isStatic
+    else {
       return nil
     }
     return property.inferredTypeName

@@ -17,12 +17,16 @@ struct GodObjectRule: ProjectRule {
       (a theme, the session) is what the environment is for, and a record with many fields \
       is one thing, and so are the user's settings (properties that persist themselves as they \
       change, through `didSet` or @AppStorage), and so is a model that only views put into \
-      the environment (never an App, a Scene or a hosting controller): one screen's model \
-      shared with its subviews. The rule therefore looks at how the class is read: an observable class \
+      the environment (never an App, a Scene or a hosting controller), or whose every \
+      instance a view creates (`@StateObject private var state = …` in a View, even when a \
+      UIKit or AppKit controller hosting that screen's subviews relays it): one screen's or \
+      one feature's model shared with its subviews. The rule therefore looks at how the class is read: an observable class \
       with at least `minStoredProperties` (default 10) mutable stored properties, read from \
       the environment by at least `minReaders` (default 4) views, whose readers fall into at \
       least `minUnrelatedGroups` (default 3) groups that share no property (no view reads \
-      properties of two groups). The fix: one view model per screen for screen state, and \
+      properties of two groups; a view that reads a large share of the model — more than an \
+      eighth of its properties, and more than four — such as a root window laying out every part, relates \
+      nothing and is left out of the grouping). The fix: one view model per screen for screen state, and \
       small, focused shared models in the environment for what is genuinely shared.
       """,
     options: ["minStoredProperties": "10", "minReaders": "4", "minUnrelatedGroups": "3"])
@@ -55,8 +59,9 @@ struct GodObjectRule: ProjectRule {
     var findings: [Finding] = []
     let injections = Self.injectionSites(in: index)
     for (type, list) in readers.sorted(by: { $0.key < $1.key }) where index.isObservable(type) {
-      // A model that only views put into the environment is one screen's model, read by that
-      // screen's subviews: the per-screen view model the fix asks for, not app state.
+      // A model that only views put into the environment, or that only views create, is one
+      // screen's model, read by that screen's subviews: the per-screen view model the fix asks
+      // for, not app state.
       if injections.isScreenScoped(type) { continue }
       let mutable = index.storedProperties(of: type).filter { !$0.isLet }
       let state = Set(mutable.map(\.name))
@@ -73,7 +78,11 @@ struct GodObjectRule: ProjectRule {
         let members = facts.usage(of: reader.property.name, in: reader.view).members
         readSets[reader.view, default: []].formUnion(members.intersection(state))
       }
-      let groups = Self.groups(readSets.values.filter { !$0.isEmpty })
+      // A reader that reads a large share of the model (an app's root window laying out every
+      // part) relates nothing: it would join every group into one. Groups come from the
+      // focused readers.
+      let hubLimit = max(4, state.count / 8)
+      let groups = Self.groups(readSets.values.filter { !$0.isEmpty && $0.count <= hubLimit })
       guard groups.count >= minUnrelatedGroups else { continue }
       let shown = groups.prefix(3).map { group in
         group.sorted().prefix(3).joined(separator: ", ") + (group.count > 3 ? ", …" : "")

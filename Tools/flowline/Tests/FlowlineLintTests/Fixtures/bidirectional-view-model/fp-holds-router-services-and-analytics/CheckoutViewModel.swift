@@ -1,6 +1,8 @@
 import Foundation
 
-final class CheckoutViewModel {  // expect: bidirectional-view-model
+/// Holds a coordinator, a service and analytics, but never decides where to go from a result:
+/// holding is not deciding.
+final class CheckoutViewModel {
   let coordinator: CheckoutCoordinator
   let paymentService: PaymentService
   let tracker: EventTracker
