@@ -12,8 +12,9 @@ public import Observation
 /// ```swift
 /// case .favouriteTapped:
 ///   state.film.isFavourite.toggle()
-///   return .mustFinish("Saving “\(film.title)” as a favourite", in: pendingWork) {
-///     try await repository.setFavourite(true, filmID: film.id)
+///   return .mustFinish("Saving “\(state.film.title)” as a favourite", in: pendingWork) {
+///     [repository, film = state.film] in
+///     try await repository.setFavourite(film.isFavourite, filmID: film.id)
 ///   } then: { result in
 ///     .favouriteSaved(result.mapError(LoadingError.init))
 ///   }
