@@ -75,7 +75,9 @@ extension FeatureEffect {
   ///
   /// The first effect starts at once. Another one started within `duration` of it is dropped,
   /// or, when `latest` is `true`, runs when the interval ends, replacing any other one waiting.
-  /// The interval runs on `clock`.
+  /// The interval runs on `clock`. The throttle's identifier does not make the work
+  /// cancellable: mark it with ``cancellable(id:cancelInFlight:)`` (before or after throttling),
+  /// and ``cancel(id:)`` stops it, running or waiting for its interval to end.
   ///
   /// - Parameters:
   ///   - id: The identifier shared by the effects that throttle each other.
