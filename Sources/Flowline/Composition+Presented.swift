@@ -36,7 +36,10 @@ extension Feature {
     action: @escaping @Sendable (Child.DomainAction) -> DomainAction,
     screenEvent: @escaping (Child.ScreenEvent) -> DomainAction
   ) -> Effect {
-    guard var presented = state else { return .none }
+    guard var presented = state else {
+      IgnoredChildResult.noteIgnored()
+      return .none
+    }
     let effect = interact(
       child: child, &presented, childAction, action: action, screenEvent: screenEvent)
     state = presented
@@ -59,7 +62,10 @@ extension Feature {
     _ childAction: Child.DomainAction,
     action: @escaping @Sendable (Child.DomainAction) -> DomainAction
   ) -> Effect where Child.ScreenEvent == Never {
-    guard var presented = state else { return .none }
+    guard var presented = state else {
+      IgnoredChildResult.noteIgnored()
+      return .none
+    }
     let effect = interact(child: child, &presented, childAction, action: action)
     state = presented
     return effect

@@ -143,7 +143,10 @@ extension Feature {
     action: @escaping @Sendable (ID, Child.DomainAction) -> DomainAction,
     screenEvent: @escaping (ID, Child.ScreenEvent) -> DomainAction
   ) -> Effect {
-    guard children.index(forKey: id) != nil else { return .none }
+    guard children.index(forKey: id) != nil else {
+      IgnoredChildResult.noteIgnored()
+      return .none
+    }
     let effect = child.interact(&children[id]!, with: childAction)
     return effect.scopingIDs(to: id).scope(
       action: { action(id, $0) }, screenEvent: { screenEvent(id, $0) })
@@ -182,7 +185,10 @@ extension Feature {
     action: @escaping @Sendable (ID, Child.DomainAction) -> DomainAction,
     screenEvent: @escaping (ID, Child.ScreenEvent) -> DomainAction
   ) -> Effect {
-    guard var row = rows[id: id] else { return .none }
+    guard var row = rows[id: id] else {
+      IgnoredChildResult.noteIgnored()
+      return .none
+    }
     let effect = child.interact(&row, with: childAction)
     rows[id: id] = row
     if case .none = effect.operation { return .none }

@@ -157,7 +157,12 @@ public struct FeatureEffect<F: Feature> {
   /// tracked in `work` until it ends, and the app can wait for it before quitting
   /// (``PendingWork/waitUntilFinished(timeout:clock:)``). Its result reaches the interactor
   /// through `transform` while the store exists; when the store is gone, a failure is kept in
-  /// ``PendingWork/failures``, for the app to show, and a success needs nobody.
+  /// ``PendingWork/failures``, for the app to show, and a success needs nobody. The same holds
+  /// for a child's work when the child is gone but its parent's store is not (a row removed
+  /// from an ``IdentifiedStates`` or a dictionary, a presented child dismissed): the
+  /// composition helpers (``Feature/interact(child:_:id:_:action:screenEvent:)-(_,IdentifiedStates<ID,Child.DomainState>,_,_,_,_)``,
+  /// ``Feature/interact(presented:_:_:action:screenEvent:)``) ignore its result, and its failure
+  /// is kept.
   ///
   /// ```swift
   /// case .deleteTapped(let film):
@@ -266,9 +271,9 @@ public struct FeatureEffect<F: Feature> {
 extension FeatureEffect: Sendable where F.ScreenEvent: Sendable {}
 extension FeatureEffect.Operation: Sendable where F.ScreenEvent: Sendable {}
 
-/// Hands the result of work that must finish to its store, or, when the store is gone, keeps its
-/// failure for the app. One main-actor step: the store cannot be released between the check
-/// and the delivery.
+/// Hands the result of work that must finish to its store, or, when the store is gone or the
+/// child that started the work is (its parent ignored the result), keeps its failure for the
+/// app. One main-actor step: the store cannot be released between the check and the delivery.
 @MainActor
 private func report<Value, Action>(
   _ result: Result<Value, any Error>,
@@ -277,11 +282,12 @@ private func report<Value, Action>(
   titled title: String,
   _ transform: (Result<Value, any Error>) -> Action?
 ) {
-  if send.isReceiverAlive() {
-    if let action = transform(result) {
-      send.deliver(action)
-    }
-  } else if case .failure(let error) = result {
+  var reachedNobody = !send.isReceiverAlive()
+  if !reachedNobody, let action = transform(result) {
+    // A parent that is alive may still ignore the result: its child (a row, a sheet) is gone.
+    reachedNobody = IgnoredChildResult.delivering { send.deliver(action) }
+  }
+  if reachedNobody, case .failure(let error) = result {
     work.recordFailure(title: title, error: error)
   }
 }

@@ -5,6 +5,11 @@ struct RunningEffect: Sendable {
   /// Work that must finish: neither the store's release nor a cancellation stops it.
   var mustFinish = false
   var lifetime: EffectID? = nil
+  /// The identity of a throttled run waiting for its interval to end, replaced by a newer one.
+  var trailing: EffectID? = nil
+
+  /// Every identifier the effect is registered under.
+  var keys: [EffectID] { [id, lifetime, trailing].compactMap { $0 } }
 }
 
 /// The identity of a throttled effect waiting for its interval to end.
@@ -58,7 +63,8 @@ extension Store {
   }
 
   private func start(_ run: F.Effect.Run, startingInto tasks: inout [Task<Void, Never>]) {
-    var id = run.id
+    let id = run.id
+    var trailingID: EffectID?
     if let id, run.cancelInFlight {
       cancelEffects(id: id)
     }
@@ -74,7 +80,8 @@ extension Store {
       case .later(let wait):
         let trailing = EffectID(TrailingThrottleID(id: throttle.id))
         cancelEffects(id: trailing)
-        id = trailing
+        // Waiting under its own identity, and still under the one `cancellable(id:)` gave it.
+        trailingID = trailing
         let original = body
         body = { send in
           do {
@@ -107,23 +114,18 @@ extension Store {
       await body(send)
       self?.effectFinished(token)
     }
-    running[token] = RunningEffect(task: task, id: id, lifetime: run.lifetime)
-    if let id {
-      tokensByID[id, default: []].insert(token)
-    }
-    if let lifetime = run.lifetime {
-      tokensByID[lifetime, default: []].insert(token)
+    let effect = RunningEffect(task: task, id: id, lifetime: run.lifetime, trailing: trailingID)
+    running[token] = effect
+    for key in effect.keys {
+      tokensByID[key, default: []].insert(token)
     }
     tasks.append(task)
   }
 
   private func effectFinished(_ token: Int) {
     guard let effect = running.removeValue(forKey: token) else { return }
-    if let id = effect.id {
-      forget(token, under: id)
-    }
-    if let lifetime = effect.lifetime {
-      forget(token, under: lifetime)
+    for key in effect.keys {
+      forget(token, under: key)
     }
   }
 
@@ -137,7 +139,11 @@ extension Store {
   func cancelEffects(id: EffectID) {
     guard let tokens = tokensByID.removeValue(forKey: id) else { return }
     for token in tokens {
-      running.removeValue(forKey: token)?.task.cancel()
+      guard let effect = running.removeValue(forKey: token) else { continue }
+      effect.task.cancel()
+      for key in effect.keys where key != id {
+        forget(token, under: key)
+      }
     }
   }
 }

@@ -131,7 +131,8 @@ extension FeatureHarness {
       }
       if exhaustivity.isExhaustive {
         report(
-          "Expected to receive \(expectation), but received \(describe(entry.action)).",
+          "Expected to receive \(expectation), but received \(describe(entry.action))."
+            + hiddenDifferenceNote(expectation, describe(entry.action)),
           at: location)
         assertedState = log.state(after: index)
         recordLeftovers()
@@ -166,7 +167,8 @@ extension FeatureHarness {
       }
       if exhaustivity.isExhaustive {
         report(
-          "Expected the screen event \(expectation), but the feature reported \(describe(event)).",
+          "Expected the screen event \(expectation), but the feature reported \(describe(event))."
+            + hiddenDifferenceNote(expectation, describe(event)),
           at: location)
         recordLeftovers()
         return
@@ -188,4 +190,11 @@ extension FeatureHarness {
     }
     return condition()
   }
+}
+
+/// A note for two values that differ but print alike: their difference is in a value that is
+/// never shown (a ``Sensitive`` secret).
+func hiddenDifferenceNote(_ expected: String, _ actual: String) -> String {
+  guard expected == actual else { return "" }
+  return " They differ only in values that are never printed (Sensitive)."
 }

@@ -275,11 +275,19 @@ public final class FeatureHarness<F: Feature> {
     what: String,
     at location: SourceLocation
   ) {
-    var expected = exhaustivity.isExhaustive ? assertedState : actual
+    defer { assertedState = actual }
+    var expected = assertedState
     do {
       try update?(&expected)
+      // Non-exhaustive: the closure may describe the change from the previous state (a relative
+      // mutation such as `append`) or set only the fields it cares about on the actual state.
+      if !exhaustivity.isExhaustive, expected != actual {
+        expected = actual
+        try update?(&expected)
+      }
     } catch {
       report("The assertion after \(what) threw: \(error)", at: location)
+      return
     }
     if expected != actual {
       let shown = difference(expected, actual)
@@ -288,7 +296,6 @@ public final class FeatureHarness<F: Feature> {
           + shown,
         at: location)
     }
-    assertedState = actual
   }
 
   /// Lets effects run for up to `steps` turns of the scheduler.
