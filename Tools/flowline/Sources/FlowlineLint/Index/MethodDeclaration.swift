@@ -18,7 +18,8 @@ struct MethodDeclaration: Sendable {
   /// Returns a view (`some View`, a `@ViewBuilder`): a view modifier or view helper.
   var returnsView: Bool
   /// Calls on held properties, in source order (`router.push(…)`); `asynchronous` when the
-  /// call is awaited or passes a completion closure.
+  /// call is awaited or passes a completion closure. A call deeper in a held property
+  /// (`services.repository.delete(…)`) is listed under the held property only when awaited.
   var calls: [(receiver: String, method: String, asynchronous: Bool)]
   /// The parameters' type annotations as written (`RouterDestination`, `AlertDestination?`).
   var parameterTypes: [String] = []
@@ -115,7 +116,17 @@ final class MethodScanner: SyntaxVisitor {
           mutated.insert(base)
         }
         calls.append(
-          (base, method, SyntaxQueries.isAwaited(node) || SyntaxQueries.passesClosure(node)))
+          (
+            base, method,
+            SyntaxQueries.isAwaitedOrIterated(node) || SyntaxQueries.passesClosure(node)
+          ))
+      } else if SyntaxQueries.isAwaitedOrIterated(node),
+        let root = SyntaxQueries.storageRoot(of: receiver),
+        !locals.contains(root)
+      {
+        // Work awaited through a held container (`services.repository.delete(…)`): the
+        // held property is the dependency the work goes through.
+        calls.append((root, method, true))
       }
     }
     return .visitChildren
