@@ -17,6 +17,21 @@ extension GodObjectRule {
     }
   }
 
+  /// Whether a property holds the project's own records: its declared type names a struct or
+  /// class the project declares (`RDMachineGroup`, `[RecentConnection]`), not a value such as
+  /// a number, a string or an enum.
+  static func holdsRecords(_ property: PropertyDeclaration, index: ProjectIndex) -> Bool {
+    let text = property.typeText ?? property.inferredTypeName ?? ""
+    // `Preference.TextDisplay` names `TextDisplay`: the namespace before it holds nothing.
+    let names = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || "_.".contains($0)) })
+      .compactMap { $0.split(separator: ".").last.map(String.init) }
+    return names.contains { name in
+      guard TypeNames.isTypeLike(name), !index.isView(name) else { return false }
+      let kinds = Set((index.declarations[name] ?? []).map(\.kind))
+      return !kinds.isDisjoint(with: [.struct, .class]) && !kinds.contains(.enum)
+    }
+  }
+
   /// Whether a class (any of its declarations and extensions) subscribes to its own
   /// `objectWillChange` (`objectWillChange.sink { self.save() }`, through any operators):
   /// every change to any property is written through, the way a settings store saves itself.

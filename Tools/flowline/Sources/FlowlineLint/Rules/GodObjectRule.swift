@@ -17,7 +17,9 @@ struct GodObjectRule: ProjectRule {
       (a theme, the session) is what the environment is for, and a record with many fields \
       is one thing, and so are the user's settings (properties that persist themselves as they \
       change, through `didSet`, `willSet` or @AppStorage, or a model that saves itself whenever \
-      it changes by subscribing to its own `objectWillChange`), and so is a model that only views put into \
+      it changes by subscribing to its own `objectWillChange`; a model that also persists \
+      several of the app's own records — structs or classes, or collections of them — is a \
+      data store, not settings), and so is a model that only views put into \
       the environment (never an App, a Scene or a hosting controller), or whose every \
       instance a view creates (`@StateObject private var state = …` in a View, even when a \
       UIKit or AppKit controller hosting that screen's subviews relays it): one screen's or \
@@ -73,9 +75,13 @@ struct GodObjectRule: ProjectRule {
       // `objectWillChange`) is the same: every property persists.
       let persisted =
         Self.savesOnEveryChange(index.declarations[type] ?? [])
-        ? mutable.count : mutable.filter(Self.persistsOnChange).count
-      guard state.count >= minStoredProperties, views.count >= minReaders,
-        persisted * 2 < mutable.count,
+        ? mutable : mutable.filter(Self.persistsOnChange)
+      // But a model that also persists the app's records — several properties holding the
+      // project's own structs or classes, or collections of them — is the app's data store,
+      // not its configuration.
+      let records = persisted.filter { Self.holdsRecords($0, index: index) }.count
+      let isSettings = persisted.count * 2 >= mutable.count && records < 2
+      guard state.count >= minStoredProperties, views.count >= minReaders, !isSettings,
         let declaration = index.declarations[type]?.first(where: { $0.kind == .class })
       else { continue }
       var readSets: [String: Set<String>] = [:]
