@@ -16,9 +16,11 @@ struct BidirectionalViewModelRule: FileRule {
       class that publishes its state to observers through a Combine subject or `@Published` \
       property (itself or a class it inherits from, as a screen's processor does), or one \
       named …ViewModel / …Presenter, with one method that does asynchronous work through \
-      a held dependency (the call is awaited, takes a completion closure, or is declared \
-      async in the project; service and use-case types count too) and then navigates through \
-      a held router, coordinator or navigation path. Roles are judged by what the code does: \
+      a held dependency (the call is awaited, iterated with `for await`, takes a completion \
+      closure, or is declared async in the project; service and use-case types count too, \
+      and so does work awaited through a held services container) and then navigates through \
+      a held router, coordinator or navigation path; a step in another `switch` case or `if` \
+      branch than the work does not follow it. Roles are judged by what the code does: \
       navigation is a NavigationPath, an object that stores one (or is named …Router, \
       …Coordinator, …Navigator); a navigation step is a call whose name starts with a \
       navigation verb (push, present, dismiss, show…, open…), or that passes a route, \

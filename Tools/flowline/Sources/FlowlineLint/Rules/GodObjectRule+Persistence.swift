@@ -18,7 +18,7 @@ extension GodObjectRule {
   }
 
   /// Whether a property holds the project's own records: its declared type names a struct or
-  /// class the project declares (`RDMachineGroup`, `[RecentConnection]`), not a value such as
+  /// class the project declares (`HostGroup`, `[SavedSession]`), not a value such as
   /// a number, a string or an enum.
   static func holdsRecords(_ property: PropertyDeclaration, index: ProjectIndex) -> Bool {
     let text = property.typeText ?? property.inferredTypeName ?? ""
