@@ -12,6 +12,7 @@ Usage (from Tools/flowline; wrap `run` in the build lock when it builds):
   Scripts/evaluate.py checkout --corpus-dir /tmp/corpus [--mirrors DIR]
   Scripts/evaluate.py run      --corpus-dir /tmp/corpus [--out /tmp/flowline-eval] [--binary PATH]
   Scripts/evaluate.py sample   --corpus-dir /tmp/corpus [--out …] [--per-rule 12] [--context 6]
+                               [--apps A,B] [--new N]   (N more per rule, from apps A, B)
   Scripts/evaluate.py score    [--out …] [--markdown]
 """
 
@@ -172,7 +173,10 @@ def sample(args):
     judged_per_rule = collections.Counter(j["rule"] for j in judgements()
                                           if (j["app"], j["location"], j["rule"]) in current)
     by_rule = collections.defaultdict(lambda: collections.defaultdict(list))
+    only = set(args.apps.split(",")) if args.apps else None
     for name, report in runs.items():
+        if only is not None and name not in only:
+            continue
         for finding in report["findings"]:
             key = (name, location(finding), finding["ruleID"])
             if key in judged:
@@ -182,7 +186,7 @@ def sample(args):
     for rule in sorted(by_rule):
         if args.rule and rule != args.rule:
             continue
-        wanted = max(0, args.per_rule - judged_per_rule[rule])
+        wanted = args.new if args.new is not None else max(0, args.per_rule - judged_per_rule[rule])
         queues = {app: sorted(items, key=lambda pair: pair[0]) for app, items in by_rule[rule].items()}
         picked = []
         while len(picked) < wanted and any(queues.values()):
@@ -259,6 +263,10 @@ def main():
             command.add_argument("--context", type=int, default=6)
             command.add_argument("--seed", default="flowline")
             command.add_argument("--rule")
+            command.add_argument("--apps", help="only these apps (comma-separated names)")
+            command.add_argument("--new", type=int,
+                                 help="sample this many unjudged findings per rule, however "
+                                      "many are judged already (to extend the corpus)")
         if name == "score":
             command.add_argument("--markdown", action="store_true")
     args = parser.parse_args()

@@ -99,6 +99,39 @@ struct RuleBehaviourTests {
     #expect(result.findings.first?.related.count == 1)
   }
 
+  @Test("bidirectional-view-model pairs a navigation step with work in its own switch case")
+  func bidirectionalSwitchCases() async {
+    let result = await lint(
+      """
+      import Combine
+      protocol Orders { func place() async throws -> Int; func refresh() async }
+      enum OrderRoute { case receipt(Int), help }
+      final class OrderCoordinator { func navigate(to route: OrderRoute) {} }
+      enum OrderAction { case refresh, help, place }
+      final class OrderProcessor {
+        let state = CurrentValueSubject<Int, Never>(0)
+        let orders: any Orders
+        let coordinator: OrderCoordinator
+        init(orders: any Orders, coordinator: OrderCoordinator) {
+          self.orders = orders; self.coordinator = coordinator
+        }
+        func perform(_ action: OrderAction) async {
+          switch action {
+          case .refresh: await orders.refresh()
+          case .help: coordinator.navigate(to: .help)
+          case .place:
+            if let id = try? await orders.place() { coordinator.navigate(to: .receipt(id)) }
+          }
+        }
+      }
+      """)
+    let messages = result.findings.map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("perform(_:) calls `orders.place` and then navigates") == true)
+    #expect(result.findings.first?.related.count == 1)
+    #expect(result.findings.first?.related.first?.position.line == 18)
+  }
+
   @Test("navigation words are split by camel case, acronyms and punctuation")
   func navigationWords() {
     #expect(NavigationCallClassifier.words("showHomeScreen") == ["show", "home", "screen"])

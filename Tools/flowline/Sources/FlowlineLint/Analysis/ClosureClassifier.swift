@@ -159,8 +159,8 @@ struct ClosureClassifier: Sendable {
         let additional = call.additionalTrailingClosures.first?.label.text
         if let additional, let position = parameters.firstIndex(where: { $0.label == additional }) {
           if position > 0 { verdicts.append(parameters[position - 1].isContent) }
-        } else if let last = parameters.last {
-          verdicts.append(last.isContent)
+        } else if let bound = Self.forwardScan(parameters, call: call) {
+          verdicts.append(bound.isContent)
         }
       }
     }
@@ -170,6 +170,25 @@ struct ClosureClassifier: Sendable {
   private struct ClosureParameter {
     var label: String?
     var isContent: Bool
+    var hasDefault: Bool
+  }
+
+  /// The parameter a lone unlabeled trailing closure binds to, as Swift's forward scan does:
+  /// the first closure parameter no labelled argument took, skipping one with a default value
+  /// when a later one still needs an argument (`Row(title) { tap() }` binds `action:` even
+  /// when a defaulted `@ViewBuilder trailing:` follows it).
+  private static func forwardScan(_ parameters: [ClosureParameter], call: FunctionCallExprSyntax)
+    -> ClosureParameter?
+  {
+    let given = Set(call.arguments.compactMap { $0.label?.text })
+    let unbound = parameters.filter { $0.label == nil || !given.contains($0.label ?? "") }
+    for (offset, parameter) in unbound.enumerated() {
+      if parameter.hasDefault, unbound[(offset + 1)...].contains(where: { !$0.hasDefault }) {
+        continue
+      }
+      return parameter
+    }
+    return unbound.last
   }
 
   /// The closure parameters of each initializer of a view, in order. Without explicit
@@ -193,7 +212,8 @@ struct ClosureClassifier: Sendable {
         signatures.append(
           initializer.parameters.filter(\.isClosure).map {
             ClosureParameter(
-              label: $0.label, isContent: $0.isViewBuilder || returnsView($0.closureReturnType))
+              label: $0.label, isContent: $0.isViewBuilder || returnsView($0.closureReturnType),
+              hasDefault: $0.hasDefault)
           })
       }
     }
@@ -208,7 +228,8 @@ struct ClosureClassifier: Sendable {
         stored.filter { $0.isClosure || $0.attributes.contains("ViewBuilder") }.map {
           ClosureParameter(
             label: $0.name,
-            isContent: $0.attributes.contains("ViewBuilder") || returnsView($0.closureReturnType))
+            isContent: $0.attributes.contains("ViewBuilder") || returnsView($0.closureReturnType),
+            hasDefault: !$0.isLet && $0.initialValue != .none)
         })
     }
     return signatures

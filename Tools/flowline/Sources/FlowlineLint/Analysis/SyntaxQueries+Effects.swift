@@ -40,6 +40,16 @@ extension SyntaxQueries {
     return false
   }
 
+  /// Whether a call's result is waited for: it is awaited, or it is the asynchronous sequence
+  /// a `for await` loop iterates (`for await code in scanner.results() { … }`).
+  static func isAwaitedOrIterated(_ call: FunctionCallExprSyntax) -> Bool {
+    if isAwaited(call) { return true }
+    guard let loop = call.parent?.as(ForStmtSyntax.self), loop.awaitKeyword != nil else {
+      return false
+    }
+    return loop.sequence.id == ExprSyntax(call).id
+  }
+
   /// Whether a call passes a closure (a completion handler) or has a trailing closure.
   static func passesClosure(_ call: FunctionCallExprSyntax) -> Bool {
     call.trailingClosure != nil

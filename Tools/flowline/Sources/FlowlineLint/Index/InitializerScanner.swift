@@ -17,7 +17,8 @@ enum InitializerScanner {
         != nil || attributedTypeHasViewBuilder(parameter.type)
       return InitializerParameter(
         label: label, name: name, isViewBuilder: isViewBuilder, isClosure: function != nil,
-        closureReturnType: function.flatMap { TypeNames.simpleName(of: $0.returnClause.type) })
+        closureReturnType: function.flatMap { TypeNames.simpleName(of: $0.returnClause.type) },
+        hasDefault: parameter.defaultValue != nil)
     }
     let names = Set(parameters.map(\.name))
     var assignments: [String: String] = [:]

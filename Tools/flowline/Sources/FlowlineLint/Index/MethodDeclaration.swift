@@ -8,7 +8,8 @@ struct MethodDeclaration: Sendable {
   /// `async`, a publisher/future/task result, or — for a requirement without a body — a
   /// function-typed (completion) parameter.
   var isAsynchronous: Bool
-  /// The body awaits, starts a `Task`, dispatches work, or calls `URLSession`.
+  /// The body awaits, starts a `Task`, dispatches work, or calls `URLSession` — not inside a
+  /// closure handed to a value it builds (a `Binding`'s setter runs later, when it is set).
   var startsWork: Bool
   /// Names the body assigns to or mutates (`x = …`, `self.x += …`, `x.append(…)`), minus the
   /// method's parameters and locals; resolved against the type's stored properties later.
@@ -18,7 +19,8 @@ struct MethodDeclaration: Sendable {
   /// Returns a view (`some View`, a `@ViewBuilder`): a view modifier or view helper.
   var returnsView: Bool
   /// Calls on held properties, in source order (`router.push(…)`); `asynchronous` when the
-  /// call is awaited or passes a completion closure.
+  /// call is awaited or passes a completion closure. A call deeper in a held property
+  /// (`services.repository.delete(…)`) is listed under the held property only when awaited.
   var calls: [(receiver: String, method: String, asynchronous: Bool)]
   /// The parameters' type annotations as written (`RouterDestination`, `AlertDestination?`).
   var parameterTypes: [String] = []
@@ -34,6 +36,10 @@ final class MethodScanner: SyntaxVisitor {
   /// How many closures enclose the current node: a mutation inside one (a `Binding`'s `set:`,
   /// a `Task`) does not happen when the method is called.
   private var closureDepth = 0
+  /// Closures handed to a value being constructed (`Binding(get:set:)`, `Button(action:)`):
+  /// they run when that value is used, later, not when the method is called.
+  private var deferredClosures: Set<SyntaxIdentifier> = []
+  private var deferredDepth = 0
 
   private static let asyncResultWords = ["Publisher", "Future", "Task<", "Promise", "Single<"]
 
@@ -72,16 +78,31 @@ final class MethodScanner: SyntaxVisitor {
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     closureDepth += 1
+    if deferredClosures.contains(node.id) { deferredDepth += 1 }
     return .visitChildren
   }
 
   override func visitPost(_ node: ClosureExprSyntax) {
     closureDepth -= 1
+    if deferredClosures.contains(node.id) { deferredDepth -= 1 }
   }
 
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-    startsWork = true
+    if deferredDepth == 0 { startsWork = true }
     return .visitChildren
+  }
+
+  /// Marks the closures given to a construction (`Binding(set: { … })`, but not `Task { … }`,
+  /// which starts its work at once) as deferred.
+  private func noteConstruction(_ node: FunctionCallExprSyntax, callee name: String?) {
+    guard let name, TypeNames.isTypeLike(name), name != "Task" else { return }
+    for argument in node.arguments {
+      if let closure = argument.expression.as(ClosureExprSyntax.self) {
+        deferredClosures.insert(closure.id)
+      }
+    }
+    if let trailing = node.trailingClosure { deferredClosures.insert(trailing.id) }
+    for extra in node.additionalTrailingClosures { deferredClosures.insert(extra.closure.id) }
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -97,7 +118,8 @@ final class MethodScanner: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = node.calledExpression
     let name = SyntaxQueries.calleeName(callee)
-    if name == "Task" || name == "detached" || name == "URLSession" {
+    noteConstruction(node, callee: name)
+    if deferredDepth == 0, name == "Task" || name == "detached" || name == "URLSession" {
       startsWork = true
     }
     if let (receiver, method) = SyntaxQueries.methodCall(node) {
@@ -107,7 +129,9 @@ final class MethodScanner: SyntaxVisitor {
       {
         sendsChange = true
       }
-      if method.hasPrefix("async") || method == "dataTask" || method == "resume" {
+      if deferredDepth == 0,
+        method.hasPrefix("async") || method == "dataTask" || method == "resume"
+      {
         startsWork = true
       }
       if let base = SyntaxQueries.directProperty(receiver) {
@@ -115,7 +139,17 @@ final class MethodScanner: SyntaxVisitor {
           mutated.insert(base)
         }
         calls.append(
-          (base, method, SyntaxQueries.isAwaited(node) || SyntaxQueries.passesClosure(node)))
+          (
+            base, method,
+            SyntaxQueries.isAwaitedOrIterated(node) || SyntaxQueries.passesClosure(node)
+          ))
+      } else if SyntaxQueries.isAwaitedOrIterated(node),
+        let root = SyntaxQueries.storageRoot(of: receiver),
+        !locals.contains(root)
+      {
+        // Work awaited through a held container (`services.repository.delete(…)`): the
+        // held property is the dependency the work goes through.
+        calls.append((root, method, true))
       }
     }
     return .visitChildren

@@ -56,3 +56,34 @@ extension ProjectIndex {
     }
   }
 }
+
+extension ProjectIndex {
+  /// The classes a class inherits from, nearest first, as far as the project declares them.
+  func superclasses(of name: String) -> [String] {
+    var chain: [String] = []
+    var current = name
+    while let parent = (declarations[current] ?? []).first(where: { $0.kind == .class })?
+      .inheritedTypes.first,
+      (declarations[parent] ?? []).contains(where: { $0.kind == .class }),
+      !chain.contains(parent), parent != name
+    {
+      chain.append(parent)
+      current = parent
+    }
+    return chain
+  }
+
+  /// Whether a class hands its state to observers without being a SwiftUI observable: it or a
+  /// class it inherits from stores a Combine subject (`CurrentValueSubject`,
+  /// `PassthroughSubject`) or a `@Published` property, the way a screen's processor or
+  /// presenter publishes the state its view renders.
+  func publishesState(_ name: String) -> Bool {
+    ([name] + superclasses(of: name)).contains { type in
+      storedProperties(of: type).contains { property in
+        let text = property.typeText ?? property.inferredTypeName ?? ""
+        return property.wrapper == .published || text.contains("CurrentValueSubject")
+          || text.contains("PassthroughSubject")
+      }
+    }
+  }
+}

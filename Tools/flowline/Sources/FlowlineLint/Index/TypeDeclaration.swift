@@ -101,6 +101,8 @@ struct InitializerParameter: Sendable {
   var isViewBuilder: Bool
   var isClosure: Bool
   var closureReturnType: String?
+  /// The parameter has a default value, so a caller may leave it out.
+  var hasDefault = false
 }
 
 /// One initializer of a type.

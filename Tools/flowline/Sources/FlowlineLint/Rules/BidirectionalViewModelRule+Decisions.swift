@@ -34,7 +34,8 @@ final class NavigationDecisionFinder: SyntaxVisitor {
   private let classifier: NavigationCallClassifier
   private(set) var decisions: [Decision] = []
   private var currentFunction: String?
-  private var firstServiceCall: String?
+  /// The method's work so far, in source order: what it calls and where.
+  private var work: [(call: String, node: Syntax)] = []
 
   init(
     holders: [String: NavigationHolder], services: Set<String>, ownWork: [String: String],
@@ -50,7 +51,7 @@ final class NavigationDecisionFinder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     currentFunction = SyntaxQueries.enclosingFunctionName(of: Syntax(node))
-    firstServiceCall = nil
+    work = []
     return .visitChildren
   }
 
@@ -60,14 +61,14 @@ final class NavigationDecisionFinder: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard currentFunction != nil else { return .visitChildren }
-    if firstServiceCall == nil, let work = workCall(node) {
-      firstServiceCall = work
+    if let call = workCall(node) {
+      work.append((call, Syntax(node)))
       return .visitChildren
     }
     guard let (receiver, method) = SyntaxQueries.methodCall(node),
       let (root, members) = Self.chain(receiver)
     else { return .visitChildren }
-    if firstServiceCall != nil, let holder = holders[root],
+    if !work.isEmpty, let holder = holders[root],
       classifier.isNavigation(
         node, method: method, members: members, holderType: holder.type,
         holderIsPath: holder.isPath)
@@ -80,7 +81,7 @@ final class NavigationDecisionFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if firstServiceCall != nil, let (lhs, _, _) = SyntaxQueries.assignment(Syntax(node)),
+    if !work.isEmpty, let (lhs, _, _) = SyntaxQueries.assignment(Syntax(node)),
       let (root, members) = Self.chain(lhs), let holder = holders[root],
       holder.isPath || members.contains(where: classifier.namesNavigationState)
     {
@@ -94,21 +95,55 @@ final class NavigationDecisionFinder: SyntaxVisitor {
   /// use case called as a function), or the class's own method that works through a
   /// dependency, awaited or given a completion (`try await createItem(…)`).
   private func workCall(_ node: FunctionCallExprSyntax) -> String? {
+    let working = SyntaxQueries.isAwaitedOrIterated(node) || SyntaxQueries.passesClosure(node)
     if let (receiver, method) = SyntaxQueries.methodCall(node),
-      let (root, _) = Self.chain(receiver), services.contains(root)
+      let (root, members) = Self.chain(receiver), services.contains(root),
+      members.isEmpty || working
     {
+      // Deeper in a held container (`services.log.record(…)`), only awaited work counts.
       return "\(receiver.trimmedDescription).\(method)"
     }
-    guard SyntaxQueries.isAwaited(node) || SyntaxQueries.passesClosure(node) else { return nil }
+    guard working else { return nil }
     guard let name = SyntaxQueries.directProperty(node.calledExpression) else { return nil }
     if let work = ownWork[name] { return "\(name)(…)`, which calls `\(work)" }
     return invocable.contains(name) ? name : nil
   }
 
   private func record(_ text: String, node: Syntax) {
-    guard let function = currentFunction, let service = firstServiceCall else { return }
+    // The first work this step can follow: not in another case or branch.
+    guard let function = currentFunction,
+      let service = work.first(where: { !Self.inOtherBranch(node, than: $0.node) })?.call
+    else { return }
     if decisions.last?.function == function { return }
     decisions.append(Decision(function: function, service: service, navigation: text, node: node))
+  }
+
+  /// Whether `step` sits in another case of a `switch`, or the other branch of an `if`, than
+  /// `work`: the two never run one after the other (`case .save: await save()` and
+  /// `case .close: router.dismiss()`).
+  static func inOtherBranch(_ step: Syntax, than work: Syntax) -> Bool {
+    func contains(_ outer: Syntax, _ inner: Syntax) -> Bool {
+      inner.position >= outer.position && inner.endPosition <= outer.endPosition
+    }
+    var node = step
+    while let parent = node.parent {
+      if node.is(SwitchCaseSyntax.self), let cases = parent.as(SwitchCaseListSyntax.self) {
+        if contains(parent, work), !contains(node, work) {
+          return cases.contains { Syntax($0) != node && contains(Syntax($0), work) }
+        }
+      } else if node.is(CodeBlockSyntax.self), let branch = parent.as(IfExprSyntax.self) {
+        let other: Syntax? =
+          Syntax(branch.body) == node ? branch.elseBody.map(Syntax.init) : Syntax(branch.body)
+        if let other, contains(other, work) { return true }
+      } else if node.is(IfExprSyntax.self), let branch = parent.as(IfExprSyntax.self),
+        contains(Syntax(branch.body), work)
+      {
+        // `else if`: the step is in a later branch of the chain than the work.
+        return true
+      }
+      node = parent
+    }
+    return false
   }
 
   /// The held property an expression starts from and the member names after it:

@@ -12,11 +12,15 @@ struct BidirectionalViewModelRule: FileRule {
       A view model that runs an operation, interprets its result and then tells a router \
       where to go next is a pile, not a flow: dependencies point both ways, and the screen \
       cannot be reused in another journey. A view model should only turn outcomes into \
-      renderable state and report what happened. The rule reports an observable class (or \
-      one named …ViewModel / …Presenter) with one method that does asynchronous work through \
-      a held dependency (the call is awaited, takes a completion closure, or is declared \
-      async in the project; service and use-case types count too) and then navigates through \
-      a held router, coordinator or navigation path. Roles are judged by what the code does: \
+      renderable state and report what happened. The rule reports an observable class, a \
+      class that publishes its state to observers through a Combine subject or `@Published` \
+      property (itself or a class it inherits from, as a screen's processor does), or one \
+      named …ViewModel / …Presenter, with one method that does asynchronous work through \
+      a held dependency (the call is awaited, iterated with `for await`, takes a completion \
+      closure, or is declared async in the project; service and use-case types count too, \
+      and so does work awaited through a held services container) and then navigates through \
+      a held router, coordinator or navigation path; a step in another `switch` case or `if` \
+      branch than the work does not follow it. Roles are judged by what the code does: \
       navigation is a NavigationPath, an object that stores one (or is named …Router, \
       …Coordinator, …Navigator); a navigation step is a call whose name starts with a \
       navigation verb (push, present, dismiss, show…, open…), or that passes a route, \
@@ -46,7 +50,9 @@ struct BidirectionalViewModelRule: FileRule {
     var findings: [Finding] = []
     for declaration in file.declarations where declaration.kind == .class {
       let name = declaration.name
-      guard index.isObservable(name) || name.hasSuffix("ViewModel") || name.hasSuffix("Presenter"),
+      guard
+        index.isObservable(name) || index.publishesState(name) || name.hasSuffix("ViewModel")
+          || name.hasSuffix("Presenter"),
         !Self.excludedSuffixes.contains(where: name.hasSuffix), !name.contains("Coordinator"),
         !index.isView(name), !index.holdsNavigationPath(name),
         let group = declaration.node.asProtocol((any DeclGroupSyntax).self)

@@ -35,19 +35,43 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
 
   func check(_ facts: ProjectFacts, context: RuleContext) -> [Finding] {
     let index = context.index
+    // Views are told apart by their qualified names: several features may each declare a
+    // nested `RootView`, and their properties must not be merged into one view.
     var readers: [String: Set<String>] = [:]
-    for view in index.viewTypes {
-      for property in index.properties(of: view) {
-        if let type = index.environmentModelType(of: property) {
-          readers[type, default: []].insert(view)
+    var views: [(name: String, declaration: TypeDeclaration, properties: [PropertyDeclaration])] =
+      []
+    for view in index.viewTypes.sorted() {
+      let all = index.declarations[view] ?? []
+      // One view may be declared once per platform under `#if`: the same qualified name.
+      var qualified: [String] = []
+      for declaration in all where declaration.kind != .extension {
+        if !qualified.contains(declaration.qualifiedName) {
+          qualified.append(declaration.qualifiedName)
+        }
+      }
+      for name in qualified {
+        guard
+          let declaration = all.first(where: {
+            $0.kind != .extension && $0.qualifiedName == name
+          })
+        else { continue }
+        let properties =
+          qualified.count == 1
+          ? index.properties(of: view)
+          : all.filter { $0.qualifiedName == name }.flatMap(\.properties)
+        let shown = qualified.count == 1 ? view : name
+        views.append((shown, declaration, properties))
+        for property in properties {
+          if let type = index.environmentModelType(of: property) {
+            readers[type, default: []].insert(shown)
+          }
         }
       }
     }
     var findings: [Finding] = []
-    for view in index.viewTypes.sorted() {
-      guard let declaration = index.declarations[view]?.first(where: { $0.kind != .extension })
-      else { continue }
-      let models = index.properties(of: view).filter { property in
+    for (name, declaration, properties) in views {
+      let view = declaration.name
+      let models = properties.filter { property in
         switch property.wrapper {
         case .environmentObject: return true
         case .environment:
@@ -84,10 +108,10 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       findings.append(
         Finding(
           ruleID: Self.description.id, severity: severity,
-          message: "\(view) reads \(models.count) models from the environment but barely uses "
+          message: "\(name) reads \(models.count) models from the environment but barely uses "
             + "\(barely.count) of them: \(barely.joined(separator: ", ")); pass the values it "
             + "needs as parameters or give it one focused model",
-          file: declaration.file, position: declaration.position, symbol: view))
+          file: declaration.file, position: declaration.position, symbol: name))
     }
     return findings
   }

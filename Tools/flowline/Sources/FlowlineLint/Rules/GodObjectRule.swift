@@ -16,7 +16,10 @@ struct GodObjectRule: ProjectRule {
       building the whole app state. Size alone is not the problem: a cohesive app-wide model \
       (a theme, the session) is what the environment is for, and a record with many fields \
       is one thing, and so are the user's settings (properties that persist themselves as they \
-      change, through `didSet` or @AppStorage), and so is a model that only views put into \
+      change, through `didSet`, `willSet` or @AppStorage, or a model that saves itself whenever \
+      it changes by subscribing to its own `objectWillChange`; a model that also persists \
+      several of the app's own records — structs or classes, or collections of them — is a \
+      data store, not settings), and so is a model that only views put into \
       the environment (never an App, a Scene or a hosting controller), or whose every \
       instance a view creates (`@StateObject private var state = …` in a View, even when a \
       UIKit or AppKit controller hosting that screen's subviews relays it): one screen's or \
@@ -68,9 +71,17 @@ struct GodObjectRule: ProjectRule {
       let views = Set(list.map(\.view))
       // Settings that persist as they change (`didSet { defaults… }`, @AppStorage) are one
       // concern, the user's configuration, however many screens read them.
-      let persisted = mutable.filter(Self.persistsOnChange).count
-      guard state.count >= minStoredProperties, views.count >= minReaders,
-        persisted * 2 < mutable.count,
+      // A model that saves all of itself whenever it changes (a subscription to its own
+      // `objectWillChange`) is the same: every property persists.
+      let persisted =
+        Self.savesOnEveryChange(index.declarations[type] ?? [])
+        ? mutable : mutable.filter(Self.persistsOnChange)
+      // But a model that also persists the app's records — several properties holding the
+      // project's own structs or classes, or collections of them — is the app's data store,
+      // not its configuration.
+      let records = persisted.filter { Self.holdsRecords($0, index: index) }.count
+      let isSettings = persisted.count * 2 >= mutable.count && records < 2
+      guard state.count >= minStoredProperties, views.count >= minReaders, !isSettings,
         let declaration = index.declarations[type]?.first(where: { $0.kind == .class })
       else { continue }
       var readSets: [String: Set<String>] = [:]
@@ -102,18 +113,6 @@ struct GodObjectRule: ProjectRule {
           }))
     }
     return findings
-  }
-
-  /// A stored property that writes itself through as it changes: a `didSet` observer or an
-  /// `@AppStorage`/`@SceneStorage` wrapper.
-  static func persistsOnChange(_ property: PropertyDeclaration) -> Bool {
-    if property.attributes.contains("AppStorage") || property.attributes.contains("SceneStorage") {
-      return true
-    }
-    return property.declaration.bindings.contains { binding in
-      guard case .accessors(let list) = binding.accessorBlock?.accessors else { return false }
-      return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
-    }
   }
 
   /// Groups of properties that no reader connects: the connected components of "read by the

@@ -78,6 +78,11 @@ final class CallCollector: SyntaxVisitor {
     calls.append(node)
     return .visitChildren
   }
+  /// `#selector(Coordinator.editingDidBegin)` names a method for a target-action pair: the
+  /// control calls it on its target, later; the view calls nothing.
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    ["selector", "keyPath"].contains(node.macroName.text) ? .skipChildren : .visitChildren
+  }
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
