@@ -8,6 +8,9 @@ struct MethodDeclaration: Sendable {
   /// `async`, a publisher/future/task result, or — for a requirement without a body — a
   /// function-typed (completion) parameter.
   var isAsynchronous: Bool
+  /// Declared `async` with a body that awaits nothing and starts no work: asynchronous only by
+  /// its signature (as a protocol's requirement may ask), synchronous in what it does.
+  var awaitsNothing: Bool = false
   /// The body awaits, starts a `Task`, dispatches work, or calls `URLSession` — not inside a
   /// closure handed to a value it builds (a `Binding`'s setter runs later, when it is set).
   var startsWork: Bool
@@ -67,6 +70,7 @@ final class MethodScanner: SyntaxVisitor {
       // protocol): with a body, what the body does is the evidence.
       isAsynchronous: isAsync || (takesClosure && function.body == nil)
         || asyncResultWords.contains { returnText.contains($0) },
+      awaitsNothing: isAsync && function.body != nil && !scanner.startsWork,
       startsWork: scanner.startsWork,
       mutatedNames: scanner.mutated.subtracting(scanner.locals),
       sendsChange: scanner.sendsChange,

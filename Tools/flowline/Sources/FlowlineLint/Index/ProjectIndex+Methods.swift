@@ -18,8 +18,31 @@ extension ProjectIndex {
 
   /// Whether calling `type.name` starts asynchronous work (an `async` method, a completion
   /// handler, a publisher, a body that awaits or starts a task), as declared in the project.
+  ///
+  /// A class's or struct's method that is `async` only because a protocol it conforms to
+  /// requires it, and whose body awaits nothing and starts no work, is a synchronous read
+  /// (a timer answering its remaining time): other conformers may work, this one does not. An
+  /// actor's methods always run on the actor, so for an actor the declaration is enough.
   func methodStartsWork(_ name: String, in type: String) -> Bool {
-    methods(named: name, in: type).contains { $0.isAsynchronous || $0.startsWork }
+    let found = methods(named: name, in: type)
+    guard !found.isEmpty else { return false }
+    let isActor = (declarations[type] ?? []).contains { $0.kind == .actor }
+    let onlyByRequirement = !isActor && conformsToProtocolRequiring(name, type: type)
+    return found.contains { method in
+      method.startsWork
+        || (method.isAsynchronous && !(onlyByRequirement && method.awaitsNothing))
+    }
+  }
+
+  /// Whether a protocol `type` conforms to (in its declaration or an extension) declares a
+  /// requirement named `name`.
+  private func conformsToProtocolRequiring(_ name: String, type: String) -> Bool {
+    let conformances = Set((declarations[type] ?? []).flatMap(\.inheritedTypes))
+    return conformances.contains { inherited in
+      (declarations[inherited] ?? []).contains { declaration in
+        declaration.kind == .protocol && declaration.methods.contains { $0.name == name }
+      }
+    }
   }
 
   /// Whether calling `type.name` changes the state of the object it is called on: it assigns

@@ -18,7 +18,9 @@ struct ViewCallsServiceRule: FileRule {
       type is unknown, by its name — but a name is never enough: the call must be seen to \
       start asynchronous work (it is awaited, takes a completion handler, feeds a publisher \
       pipeline, or the project declares the method `async`, with a completion parameter, or \
-      with a body that awaits or starts a task). A model the view observes \
+      with a body that awaits or starts a task; a class's method that is `async` only because \
+      a protocol requires it and whose body awaits nothing is a synchronous read). A model \
+      the view observes \
       (@ObservedObject, @StateObject, @EnvironmentObject, an ObservableObject or @Observable \
       class) is never a service, whatever it is called: calling it is sending an intent. A \
       service method passed by reference as an action (`.onAppear(perform: \
