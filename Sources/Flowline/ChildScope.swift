@@ -254,6 +254,9 @@ where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
 
   let path: KeyPath<Parent.DomainState, [Child.DomainState]>
   private var seen: [Child.DomainState]
+  /// The position of each identifier's first row in ``seen``, built when a row store is first
+  /// made after the array changed: making the stores of n rows costs O(n), not O(n²).
+  private var positions: [ID: Int]?
 
   @usableFromInline
   init(
@@ -267,7 +270,21 @@ where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
   }
 
   override func rowState(_ id: ID, in state: Parent.DomainState) -> Child.DomainState? {
-    state[keyPath: path].first { $0.id == id }
+    let rows = state[keyPath: path]
+    // After every action `seen` is the parent's array itself (one buffer: an identity check).
+    guard rows == seen else { return rows.first { $0.id == id } }
+    let positions = self.positions ?? Self.firstPositions(of: rows)
+    self.positions = positions
+    return positions[id].map { rows[$0] }
+  }
+
+  private static func firstPositions(of rows: [Child.DomainState]) -> [ID: Int] {
+    var positions: [ID: Int] = [:]
+    positions.reserveCapacity(rows.count)
+    for (position, row) in rows.enumerated() where positions[row.id] == nil {
+      positions[row.id] = position
+    }
+    return positions
   }
 
   /// Updates the rows that have stores when the array changed.
@@ -276,6 +293,7 @@ where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
     let rows = state[keyPath: path]
     guard rows != seen else { return }
     seen = rows
+    positions = nil
     var byID: [ID: Child.DomainState] = [:]
     for row in rows {
       byID[row.id] = row

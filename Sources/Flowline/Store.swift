@@ -59,6 +59,9 @@ public final class Store<F: Feature>: Observable {
   }
 
   @usableFromInline let interceptors: [Interceptor<F>]
+  /// Whether an interceptor observes state changes: only then does an action keep a copy of the
+  /// state before it, which would make the interactor's first write to a big state copy it.
+  let observesStateChanges: Bool
   @exclusivity(unchecked) @usableFromInline var cachedViewState: F.ViewState?
   @exclusivity(unchecked) @usableFromInline var watches = WatchList<F>()
 
@@ -100,6 +103,7 @@ public final class Store<F: Feature>: Observable {
     self.state = initialState
     self.feature = feature
     self.interceptors = interceptors
+    self.observesStateChanges = interceptors.contains { $0.stateChange != nil }
   }
 
   deinit {
@@ -216,8 +220,11 @@ public final class Store<F: Feature>: Observable {
     for interceptor in interceptors {
       interceptor.action?(action)
     }
-    let old = state
     cachedViewState = nil
+    guard observesStateChanges else {
+      return feature.interact(&state, with: action)
+    }
+    let old = state
     let effect = feature.interact(&state, with: action)
     if old != state {
       let change = StateChange<F>(action: action, old: old, new: state)

@@ -179,25 +179,28 @@ public final class Flow<
   ///
   /// - Parameter route: The route to show on top of the stack.
   public func push(_ route: Route) {
-    setPath(path + [route])
+    // Appends without rebuilding the stack: a push costs the same on a stack of any depth.
+    registrar.willSet(self, keyPath: \.path)
+    entries.append(Entry(route: route, screen: screens?(route)))
+    registrar.didSet(self, keyPath: \.path)
+    onNavigationChange?(navigationState)
   }
 
   /// Pops the topmost route, if any.
   public func pop() {
-    guard !entries.isEmpty else { return }
-    setPath(Array(path.dropLast()))
+    keepRoutes(entries.count - 1)
   }
 
   /// Pops routes until `count` are left.
   ///
   /// - Parameter count: How many routes to keep.
   public func pop(to count: Int) {
-    setPath(Array(path.prefix(max(0, count))))
+    keepRoutes(count)
   }
 
   /// Pops every route, back to the root.
   public func popToRoot() {
-    setPath([])
+    keepRoutes(0)
   }
 
   /// Replaces the whole stack.
@@ -241,6 +244,25 @@ public final class Flow<
     }
     registrar.didSet(self, keyPath: \.path)
     for entry in old[kept...].reversed() {
+      entry.screen?.cancelAllEffects()
+    }
+    onNavigationChange?(navigationState)
+  }
+
+  /// Removes the routes above the first `count`, topmost first: it costs the routes removed,
+  /// whatever the stack's depth.
+  private func keepRoutes(_ count: Int) {
+    let count = max(0, count)
+    guard count < entries.count else { return }
+    registrar.willSet(self, keyPath: \.path)
+    // Topmost first; taken one by one so that the kept routes are not copied.
+    var removed: [Entry] = []
+    removed.reserveCapacity(entries.count - count)
+    while entries.count > count {
+      removed.append(entries.removeLast())
+    }
+    registrar.didSet(self, keyPath: \.path)
+    for entry in removed {
       entry.screen?.cancelAllEffects()
     }
     onNavigationChange?(navigationState)
