@@ -67,6 +67,8 @@ final class OptionalScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
   let make: (Child.DomainState) -> Store<Child>
   private(set) var store: Store<Child>?
   private var isPresent: Bool
+  /// Made once: a key path of a generic class is instantiated at run time on every use.
+  private let isPresentKey: KeyPath<OptionalScope, Bool> = \.isPresent
 
   @usableFromInline
   init(
@@ -82,7 +84,7 @@ final class OptionalScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
   /// The child store while the child's state is present; registers the read of its presence.
   @usableFromInline
   func current(in state: Parent.DomainState) -> Store<Child>? {
-    registrar.access(self, keyPath: \.isPresent)
+    registrar.access(self, keyPath: isPresentKey)
     guard let childState = state[keyPath: path] else { return nil }
     if let store { return store }
     let store = make(childState)
@@ -105,7 +107,7 @@ final class OptionalScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
       store = nil
     }
     if isPresent != (childState != nil) {
-      registrar.withMutation(of: self, keyPath: \.isPresent) {
+      registrar.withMutation(of: self, keyPath: isPresentKey) {
         isPresent = childState != nil
       }
     }
@@ -119,6 +121,9 @@ class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: Child
   let make: (ID, Child.DomainState) -> Store<Child>
   @usableFromInline var stores: [ID: Store<Child>] = [:]
   @usableFromInline var ids: [ID]
+  /// Made once: a key path of a generic class is instantiated at run time on every use
+  /// (~58,000 instructions, most of what a view's `scope(rows:…)` call cost).
+  let idsKey: KeyPath<RowsScope, [ID]> = \.ids
 
   @usableFromInline
   init(ids: [ID], make: @escaping (ID, Child.DomainState) -> Store<Child>) {
@@ -132,7 +137,7 @@ class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: Child
   /// The row identifiers, in order; registers the read of the list's structure.
   @usableFromInline
   func readIDs() -> [ID] {
-    registrar.access(self, keyPath: \.ids)
+    registrar.access(self, keyPath: idsKey)
     return ids
   }
 
@@ -163,7 +168,7 @@ class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: Child
   @usableFromInline
   func setIDs(_ newIDs: [ID]) {
     guard ids != newIDs else { return }
-    registrar.withMutation(of: self, keyPath: \.ids) {
+    registrar.withMutation(of: self, keyPath: idsKey) {
       ids = newIDs
     }
   }

@@ -73,6 +73,10 @@ public final class Flow<
   public var onNavigationChange: ((NavigationState<Route, Destination>) -> Void)?
 
   let registrar = ObservationRegistrar()
+  // Key paths of a generic class are instantiated at run time on every use (~58,000
+  // instructions each, `swift_getKeyPath`): these are made once, with the object.
+  private let pathKey: KeyPath<Flow, [Route]> = \.path
+  private let destinationKey: KeyPath<Flow, Destination?> = \.destination
   private var entries: [Entry] = []
   private var presented: Presented?
 
@@ -103,7 +107,7 @@ public final class Flow<
   /// builds screens for the new routes.
   public var path: [Route] {
     get {
-      registrar.access(self, keyPath: \.path)
+      registrar.access(self, keyPath: pathKey)
       return entries.map(\.route)
     }
     set {
@@ -117,7 +121,7 @@ public final class Flow<
   /// destination's screen and cancels its effects.
   public var destination: Destination? {
     get {
-      registrar.access(self, keyPath: \.destination)
+      registrar.access(self, keyPath: destinationKey)
       return presented?.destination
     }
     set {
@@ -180,9 +184,9 @@ public final class Flow<
   /// - Parameter route: The route to show on top of the stack.
   public func push(_ route: Route) {
     // Appends without rebuilding the stack: a push costs the same on a stack of any depth.
-    registrar.willSet(self, keyPath: \.path)
+    registrar.willSet(self, keyPath: pathKey)
     entries.append(Entry(route: route, screen: screens?(route)))
-    registrar.didSet(self, keyPath: \.path)
+    registrar.didSet(self, keyPath: pathKey)
     onNavigationChange?(navigationState)
   }
 
@@ -237,12 +241,12 @@ public final class Flow<
       kept += 1
     }
     guard kept < old.count || kept < newPath.count else { return }
-    registrar.willSet(self, keyPath: \.path)
+    registrar.willSet(self, keyPath: pathKey)
     entries = Array(old.prefix(kept))
     for route in newPath[kept...] {
       entries.append(Entry(route: route, screen: screens?(route)))
     }
-    registrar.didSet(self, keyPath: \.path)
+    registrar.didSet(self, keyPath: pathKey)
     for entry in old[kept...].reversed() {
       entry.screen?.cancelAllEffects()
     }
@@ -254,14 +258,14 @@ public final class Flow<
   private func keepRoutes(_ count: Int) {
     let count = max(0, count)
     guard count < entries.count else { return }
-    registrar.willSet(self, keyPath: \.path)
+    registrar.willSet(self, keyPath: pathKey)
     // Topmost first; taken one by one so that the kept routes are not copied.
     var removed: [Entry] = []
     removed.reserveCapacity(entries.count - count)
     while entries.count > count {
       removed.append(entries.removeLast())
     }
-    registrar.didSet(self, keyPath: \.path)
+    registrar.didSet(self, keyPath: pathKey)
     for entry in removed {
       entry.screen?.cancelAllEffects()
     }
@@ -271,11 +275,11 @@ public final class Flow<
   private func setDestination(_ newDestination: Destination?) {
     guard presented?.destination != newDestination else { return }
     let old = presented
-    registrar.willSet(self, keyPath: \.destination)
+    registrar.willSet(self, keyPath: destinationKey)
     presented = newDestination.map {
       Presented(destination: $0, screen: destinationScreens?($0))
     }
-    registrar.didSet(self, keyPath: \.destination)
+    registrar.didSet(self, keyPath: destinationKey)
     old?.screen?.cancelAllEffects()
     onNavigationChange?(navigationState)
   }
