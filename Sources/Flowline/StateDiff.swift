@@ -1,9 +1,10 @@
 /// A small, dependency-free differ that describes how two values differ, one line per change.
 ///
 /// It walks both values with `Mirror`: structs and classes by property, collections by index,
-/// optionals and enum payloads by case, down to the leaves that differ. It is for logs and
-/// failure messages, not for equality: values are compared by their descriptions, except
-/// ``Sensitive`` values, which are compared by value and never shown.
+/// optionals and enum payloads by case, and ``IdentifiedStates`` by identifier, down to the
+/// leaves that differ. It is for logs and failure messages: `Equatable` values are compared with
+/// `==` (an unchanged part costs one comparison and is never described), other values by their
+/// descriptions, and ``Sensitive`` values by value, never shown.
 package enum StateDiff {
   /// The longest description of one value in a line before it is shortened.
   static let maximumDescriptionLength = 160

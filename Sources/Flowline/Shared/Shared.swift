@@ -98,6 +98,9 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
   ///   }
   /// ```
   ///
+  /// The change is made on a copy, compared with the value (an unchanged value is neither saved
+  /// nor told to observers), so an update costs O(size of the value).
+  ///
   /// - Parameter change: Mutates the value.
   /// - Throws: ``SharedPersistenceError`` when the new value could not be saved.
   public func update(_ change: @Sendable (inout Value) -> Void) throws(SharedPersistenceError) {
