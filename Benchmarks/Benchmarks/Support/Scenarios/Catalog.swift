@@ -117,7 +117,7 @@ public enum Catalog {
   static let scaling: [ScenarioEntry] =
     [100, 10_000].map { rows in
       ScenarioEntry(
-        "Scaling: array row stores made, \(rows) rows, per row", operationsPerIteration: 10_000
+        "Scaling: array row stores made, \(rows) rows, per row", operationsPerIteration: 1_000
       ) {
         ArrayRowStoresMade(rows: rows)
       }
@@ -129,7 +129,7 @@ public enum Catalog {
     }
     + [100, 10_000].map { rows in
       ScenarioEntry(
-        "Scaling: one row changed, logging interceptor, \(rows) rows", operationsPerIteration: 10
+        "Scaling: one row changed, logging interceptor, \(rows) rows", operationsPerIteration: 1
       ) {
         InterceptedRowChange(rows: rows, logging: true)
       }

@@ -38,10 +38,13 @@ struct ArrayItem: Feature {
   }
 }
 
-/// Makes the store of every row of a fresh array-backed list: one operation is one row store
-/// made (a view scrolling through the list). Each row was found by a linear search before.
+/// Makes the store of each row of an array-backed list in turn, and a fresh list when every row
+/// has one: one operation is one row store made (a view scrolling through the list), the list's
+/// set-up spread over its rows. Each row was found by a linear search before.
 final class ArrayRowStoresMade: Scenario {
   private let items: [ArrayList.Item]
+  private var rows: ScopedRows<ArrayList, Int, ArrayItem>?
+  private var next = 0
   private(set) var total = 0
 
   init(rows: Int) {
@@ -49,15 +52,15 @@ final class ArrayRowStoresMade: Scenario {
   }
 
   func run(_ operations: Int) {
-    var made = 0
-    while made < operations {
-      let store = Store(initialState: .init(items: items), feature: ArrayList())
-      let rows = store.scope(
-        rows: \.items, action: ArrayList.DomainAction.item, feature: ArrayItem())
-      for id in rows.ids where made < operations {
-        total &+= rows[id: id]?.domainState.value ?? 1
-        made += 1
+    for _ in 0..<operations {
+      if next == items.count || rows == nil {
+        let store = Store(initialState: .init(items: items), feature: ArrayList())
+        rows = store.scope(
+          rows: \.items, action: ArrayList.DomainAction.item, feature: ArrayItem())
+        next = 0
       }
+      total &+= rows?[id: next]?.domainState.value ?? 1
+      next += 1
     }
   }
 }
