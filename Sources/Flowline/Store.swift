@@ -255,9 +255,16 @@ public final class Store<F: Feature>: Observable {
   }
 
   private func deliverUndeliveredScreenEvents() {
-    while let onScreenEvent, !undeliveredScreenEvents.isEmpty {
-      onScreenEvent(undeliveredScreenEvents.removeFirst())
+    guard onScreenEvent != nil, !undeliveredScreenEvents.isEmpty else { return }
+    // Taken out first and delivered from the front without `removeFirst` (O(k²) for k kept
+    // events). A handler may replace or remove itself: the next event goes to whatever is
+    // installed then, and what is left when none is goes back, in order, before newer events.
+    var pending = undeliveredScreenEvents[...]
+    undeliveredScreenEvents = []
+    while let onScreenEvent, let event = pending.popFirst() {
+      onScreenEvent(event)
     }
+    undeliveredScreenEvents.insert(contentsOf: pending, at: 0)
   }
 }
 

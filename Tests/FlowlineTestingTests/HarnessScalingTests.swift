@@ -1,32 +1,18 @@
 import Flowline
 import FlowlineTesting
-import Foundation
+import SampleFeatures
 import Testing
 
 // A long test costs what it does, not the square of it: these tests count the harness's work
 // instead of timing it.
 
-/// Counts calls from any thread.
-///
-/// Safety of `@unchecked Sendable`: `count` is read and written only inside `lock.withLock`.
-final class Tally: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage = 0
-
-  var count: Int { lock.withLock { storage } }
-
-  func increment() {
-    lock.withLock { storage += 1 }
-  }
-}
-
 /// An action payload that counts how many times it was reflected (described).
 struct Reflected: Sendable, Equatable, CustomReflectable {
   var number: Int
-  let reflections: Tally
+  let reflections: Recorder<Void>
 
   var customMirror: Mirror {
-    reflections.increment()
+    reflections.record(())
     return Mirror(self, children: ["number": number])
   }
 
@@ -51,7 +37,7 @@ struct Burst: Feature {
     case item(Reflected)
     case replacePayload
   }
-  let reflections: Tally
+  let reflections: Recorder<Void>
 
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
@@ -73,7 +59,7 @@ struct Burst: Feature {
   /// How many payloads were reflected while one send fed back `count` actions, received one
   /// by one.
   func reflectionsReceiving(_ count: Int) async -> Int {
-    let reflections = Tally()
+    let reflections = Recorder<Void>()
     let harness = FeatureHarness(initialState: .init(), feature: Burst(reflections: reflections))
     await harness.send(.burst(count))
     for number in 0..<count {
@@ -82,7 +68,7 @@ struct Burst: Feature {
       }
     }
     await harness.finish()
-    return reflections.count
+    return reflections.values.count
   }
 
   @Test func receivingManyActionsDescribesEachLeftoverOnce() async {
@@ -94,7 +80,8 @@ struct Burst: Feature {
   }
 
   @Test func aHarnessLetsGoOfTheStatesOfActionsItAsserted() async {
-    let harness = FeatureHarness(initialState: .init(), feature: Burst(reflections: Tally()))
+    let harness = FeatureHarness(
+      initialState: .init(), feature: Burst(reflections: Recorder<Void>()))
     weak let first = harness.state.payload
     await harness.send(.replacePayload) { $0.payload = harness.store.domainState.payload }
     weak let second = harness.state.payload

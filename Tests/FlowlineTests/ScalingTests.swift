@@ -1,33 +1,19 @@
 import Flowline
-import Foundation
+import SampleFeatures
 import Testing
 
 // What an operation does must not grow with the size of what it works on: these tests count
 // the work (reads, comparisons, copies) instead of timing it. The timings are in Benchmarks/.
-
-/// Counts calls from any thread.
-///
-/// Safety of `@unchecked Sendable`: `count` is read and written only inside `lock.withLock`.
-final class CallCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage = 0
-
-  var count: Int { lock.withLock { storage } }
-
-  func increment() {
-    lock.withLock { storage += 1 }
-  }
-}
 
 /// A row whose identifier counts its reads.
 struct CountedRow: Feature {
   struct DomainState: Equatable, Sendable, Identifiable {
     var key: Int
     var value = 0
-    let reads: CallCounter
+    let reads: Recorder<Void>
 
     var id: Int {
-      reads.increment()
+      reads.record(())
       return key
     }
 
@@ -78,11 +64,11 @@ struct UniquenessProbe: Feature {
 
 /// A route whose equality counts its calls.
 struct CountedRoute: Hashable, Codable, Sendable {
-  static let comparisons = CallCounter()
+  static let comparisons = Recorder<Void>()
   var number: Int
 
   static func == (lhs: Self, rhs: Self) -> Bool {
-    comparisons.increment()
+    comparisons.record(())
     return lhs.number == rhs.number
   }
 
@@ -94,7 +80,7 @@ struct CountedRoute: Hashable, Codable, Sendable {
 @MainActor
 @Suite struct ScalingTests {
   @Test func makingTheStoresOfAnArraysRowsFindsEachRowOnce() {
-    let reads = CallCounter()
+    let reads = Recorder<Void>()
     let rows = (0..<1_000).map { CountedRow.DomainState(key: $0, reads: reads) }
     let store = Store(initialState: .init(rows: rows), feature: CountedRows())
     let scoped = store.scope(
@@ -103,7 +89,7 @@ struct CountedRoute: Hashable, Codable, Sendable {
       #expect(scoped[id: id]?.domainState.key == id)
     }
     // An index of the rows, made once: a search per row read ~500,000 identifiers.
-    #expect(reads.count < 5_000)
+    #expect(reads.values.count < 5_000)
   }
 
   @Test func anInterceptorThatIgnoresStateChangesKeepsNoCopyOfTheState() {
@@ -131,11 +117,11 @@ struct CountedRoute: Hashable, Codable, Sendable {
     let flow = Flow<CountedRoute, Never>(path: (0..<1_000).map { CountedRoute(number: $0) })
     var changes = 0
     flow.onNavigationChange = { _ in changes += 1 }
-    let before = CountedRoute.comparisons.count
+    let before = CountedRoute.comparisons.values.count
     flow.push(CountedRoute(number: 1_000))
     flow.pop()
     flow.pop(to: 990)
-    #expect(CountedRoute.comparisons.count == before)
+    #expect(CountedRoute.comparisons.values.count == before)
     #expect(changes == 3)
     #expect(flow.path.count == 990)
     flow.pop(to: 995)
@@ -146,10 +132,10 @@ struct CountedRoute: Hashable, Codable, Sendable {
 /// A row whose description counts its calls.
 struct DescribedRow: Equatable, Sendable, CustomStringConvertible {
   var value = 0
-  let descriptions: CallCounter
+  let descriptions: Recorder<Void>
 
   var description: String {
-    descriptions.increment()
+    descriptions.record(())
     return "row \(value)"
   }
 
@@ -165,7 +151,7 @@ struct ListState: Equatable, Sendable {
 @MainActor
 @Suite struct StateDiffScalingTests {
   @Test func aDiffOfAListNamesTheChangedRowsByIdentifierAndDescribesNoOtherRow() {
-    let descriptions = CallCounter()
+    let descriptions = Recorder<Void>()
     let old = ListState(
       rows: IdentifiedStates((0..<1_000).map { ($0, DescribedRow(descriptions: descriptions)) }))
     var new = old
@@ -180,15 +166,69 @@ struct ListState: Equatable, Sendable {
         "rows[id: 2000]: added row 5",
         "title: \"\" → \"Films\"",
       ])
-    #expect(descriptions.count == 2)
+    #expect(descriptions.values.count == 2)
   }
 
   @Test func aDiffOfReorderedRowsSaysTheOrderChanged() {
-    let descriptions = CallCounter()
+    let descriptions = Recorder<Void>()
     let old = ListState(
       rows: IdentifiedStates((0..<3).map { ($0, DescribedRow(descriptions: descriptions)) }))
     var new = old
     new.rows.insert(DescribedRow(descriptions: descriptions), id: 2, at: 0)
     #expect(StateDiffProbe.diff(old, new) == ["rows: order changed"])
+  }
+}
+
+/// A feature that reports numbered screen events.
+struct Announcer: Feature {
+  struct DomainState: Equatable, Sendable {}
+  enum DomainAction: Sendable { case announce(Int) }
+  typealias ScreenEvent = Int
+
+  func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
+    switch action {
+    case .announce(let number): .emit(number)
+    }
+  }
+}
+
+@MainActor
+@Suite struct UndeliveredScreenEventTests {
+  @Test func eventsEmittedBeforeAHandlerReachItInOrderOnce() {
+    let store = Store(initialState: .init(), feature: Announcer())
+    for number in 0..<1_000 { store.dispatch(.announce(number)) }
+    var received: [Int] = []
+    store.onScreenEvent = { received.append($0) }
+    #expect(received == Array(0..<1_000))
+    store.dispatch(.announce(1_000))
+    #expect(received == Array(0...1_000))
+  }
+
+  @Test func aHandlerThatRemovesItselfLeavesTheRestForTheNextInOrder() {
+    let store = Store(initialState: .init(), feature: Announcer())
+    for number in 0..<6 { store.dispatch(.announce(number)) }
+    var first: [Int] = []
+    store.onScreenEvent = { [unowned store] number in
+      first.append(number)
+      if number == 2 { store.onScreenEvent = nil }
+    }
+    store.dispatch(.announce(6))
+    #expect(first == [0, 1, 2])
+    var second: [Int] = []
+    store.onScreenEvent = { second.append($0) }
+    #expect(second == [3, 4, 5, 6])
+  }
+
+  @Test func aHandlerReplacedWhileDeliveringGetsTheRest() {
+    let store = Store(initialState: .init(), feature: Announcer())
+    for number in 0..<4 { store.dispatch(.announce(number)) }
+    var first: [Int] = []
+    var second: [Int] = []
+    store.onScreenEvent = { [unowned store] number in
+      first.append(number)
+      store.onScreenEvent = { second.append($0) }
+    }
+    #expect(first == [0])
+    #expect(second == [1, 2, 3])
   }
 }
