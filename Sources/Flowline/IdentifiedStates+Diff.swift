@@ -20,6 +20,9 @@ extension IdentifiedStates: IdentifiedDiffable {
         lines.append("\(path(id)): removed \(StateDiff.describe(old))")
       }
     }
+    // The same identifiers (often the same storage: an identity check) add none and keep the
+    // order.
+    guard orderedIDs != new.orderedIDs else { return true }
     for id in new.orderedIDs where elements[id] == nil {
       if let added = new.elements[id] {
         lines.append("\(path(id)): added \(StateDiff.describe(added))")
