@@ -296,7 +296,12 @@ where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
   @usableFromInline
   func update(from state: Parent.DomainState) {
     let rows = state[keyPath: path]
-    guard rows != seen else { return }
+    guard rows != seen else {
+      // Equal rows in other storage: keep that storage, so that a row store made later finds
+      // its row with an identity check, not a comparison of every row. The index still holds.
+      seen = rows
+      return
+    }
     seen = rows
     positions = nil
     var byID: [ID: Child.DomainState] = [:]
