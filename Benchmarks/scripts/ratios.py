@@ -208,6 +208,32 @@ def main():
             )
         )
 
+    # 8. Scaling: the per-operation cost at 100× the size ÷ at 1× (benchmark 8).
+    sc = "Scaling: "
+    ratio(
+        "8. Array row stores made, per row: 10,000 rows ÷ 100 rows (O(1) ⇒ ~1)",
+        f"{sc}array row stores made, 10000 rows, per row",
+        f"{sc}array row stores made, 100 rows, per row",
+        target=2,
+    )
+    ratio(
+        "8. One row changed, action-only interceptor: 100,000 rows ÷ 100 rows (O(1) ⇒ ~1)",
+        f"{sc}one row changed, action interceptor, 100000 rows",
+        f"{sc}one row changed, action interceptor, 100 rows",
+        target=2,
+    )
+    ratio(
+        "8. One row changed, logging interceptor: 10,000 rows ÷ 100 rows (O(n) ⇒ ~100)",
+        f"{sc}one row changed, logging interceptor, 10000 rows",
+        f"{sc}one row changed, logging interceptor, 100 rows",
+    )
+    ratio(
+        "8. Push and pop: 1,000 routes deep ÷ 10 routes deep (O(1) ⇒ ~1)",
+        f"{sc}push and pop, 1000 routes deep",
+        f"{sc}push and pop, 10 routes deep",
+        target=2,
+    )
+
     print("| Comparison (same run, medians) | Ratio | Target |")
     print("|:--|--:|:--|")
     for label, found, verdict in rows:

@@ -67,6 +67,8 @@ final class OptionalScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
   let make: (Child.DomainState) -> Store<Child>
   private(set) var store: Store<Child>?
   private var isPresent: Bool
+  /// Made once: a key path of a generic class is instantiated at run time on every use.
+  private let isPresentKey: KeyPath<OptionalScope, Bool> = \.isPresent
 
   @usableFromInline
   init(
@@ -82,7 +84,7 @@ final class OptionalScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
   /// The child store while the child's state is present; registers the read of its presence.
   @usableFromInline
   func current(in state: Parent.DomainState) -> Store<Child>? {
-    registrar.access(self, keyPath: \.isPresent)
+    registrar.access(self, keyPath: isPresentKey)
     guard let childState = state[keyPath: path] else { return nil }
     if let store { return store }
     let store = make(childState)
@@ -105,7 +107,7 @@ final class OptionalScope<Parent: Feature, Child: Feature>: ChildScope<Parent> {
       store = nil
     }
     if isPresent != (childState != nil) {
-      registrar.withMutation(of: self, keyPath: \.isPresent) {
+      registrar.withMutation(of: self, keyPath: isPresentKey) {
         isPresent = childState != nil
       }
     }
@@ -119,6 +121,9 @@ class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: Child
   let make: (ID, Child.DomainState) -> Store<Child>
   @usableFromInline var stores: [ID: Store<Child>] = [:]
   @usableFromInline var ids: [ID]
+  /// Made once: a key path of a generic class is instantiated at run time on every use
+  /// (~58,000 instructions, most of what a view's `scope(rows:…)` call cost).
+  let idsKey: KeyPath<RowsScope, [ID]> = \.ids
 
   @usableFromInline
   init(ids: [ID], make: @escaping (ID, Child.DomainState) -> Store<Child>) {
@@ -132,7 +137,7 @@ class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: Child
   /// The row identifiers, in order; registers the read of the list's structure.
   @usableFromInline
   func readIDs() -> [ID] {
-    registrar.access(self, keyPath: \.ids)
+    registrar.access(self, keyPath: idsKey)
     return ids
   }
 
@@ -163,7 +168,7 @@ class RowsScope<Parent: Feature, ID: Hashable & Sendable, Child: Feature>: Child
   @usableFromInline
   func setIDs(_ newIDs: [ID]) {
     guard ids != newIDs else { return }
-    registrar.withMutation(of: self, keyPath: \.ids) {
+    registrar.withMutation(of: self, keyPath: idsKey) {
       ids = newIDs
     }
   }
@@ -254,6 +259,9 @@ where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
 
   let path: KeyPath<Parent.DomainState, [Child.DomainState]>
   private var seen: [Child.DomainState]
+  /// The position of each identifier's first row in ``seen``, built when a row store is first
+  /// made after the array changed: making the stores of n rows costs O(n), not O(n²).
+  private var positions: [ID: Int]?
 
   @usableFromInline
   init(
@@ -267,15 +275,35 @@ where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
   }
 
   override func rowState(_ id: ID, in state: Parent.DomainState) -> Child.DomainState? {
-    state[keyPath: path].first { $0.id == id }
+    let rows = state[keyPath: path]
+    // After every action `seen` is the parent's array itself (one buffer: an identity check).
+    guard rows == seen else { return rows.first { $0.id == id } }
+    let positions = self.positions ?? Self.firstPositions(of: rows)
+    self.positions = positions
+    return positions[id].map { rows[$0] }
+  }
+
+  private static func firstPositions(of rows: [Child.DomainState]) -> [ID: Int] {
+    var positions: [ID: Int] = [:]
+    positions.reserveCapacity(rows.count)
+    for (position, row) in rows.enumerated() where positions[row.id] == nil {
+      positions[row.id] = position
+    }
+    return positions
   }
 
   /// Updates the rows that have stores when the array changed.
   @usableFromInline
   func update(from state: Parent.DomainState) {
     let rows = state[keyPath: path]
-    guard rows != seen else { return }
+    guard rows != seen else {
+      // Equal rows in other storage: keep that storage, so that a row store made later finds
+      // its row with an identity check, not a comparison of every row. The index still holds.
+      seen = rows
+      return
+    }
     seen = rows
+    positions = nil
     var byID: [ID: Child.DomainState] = [:]
     for row in rows {
       byID[row.id] = row

@@ -20,7 +20,7 @@
 /// their changes does not take part.
 public struct IdentifiedStates<ID: Hashable & Sendable, Element: Equatable & Sendable>: Sendable {
   /// The identifiers, in order.
-  public var ids: [ID] { orderedIDs }
+  @inlinable public var ids: [ID] { orderedIDs }
   @usableFromInline var orderedIDs: [ID]
   @usableFromInline var elements: [ID: Element]
   /// Which rows changed, most recent last, for the store's row stores.
@@ -81,7 +81,7 @@ public struct IdentifiedStates<ID: Hashable & Sendable, Element: Equatable & Sen
   /// Whether a row with this identifier is present.
   ///
   /// - Parameter id: The row's identifier.
-  public func contains(id: ID) -> Bool { elements.index(forKey: id) != nil }
+  @inlinable public func contains(id: ID) -> Bool { elements.index(forKey: id) != nil }
 
   /// Adds a row at the end, or replaces the row with the same identifier in place.
   ///
@@ -98,6 +98,7 @@ public struct IdentifiedStates<ID: Hashable & Sendable, Element: Equatable & Sen
   ///   - element: The row's domain state.
   ///   - id: The row's identifier.
   ///   - index: Where the row goes, clamped to the list's bounds.
+  @inlinable
   public mutating func insert(_ element: Element, id: ID, at index: Int) {
     if elements[id] != nil, let old = orderedIDs.firstIndex(of: id) {
       orderedIDs.remove(at: old)
@@ -112,6 +113,7 @@ public struct IdentifiedStates<ID: Hashable & Sendable, Element: Equatable & Sen
   ///
   /// - Parameter id: The row's identifier.
   /// - Returns: The removed row's domain state.
+  @inlinable
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
     guard let element = elements.removeValue(forKey: id) else { return nil }
@@ -126,6 +128,7 @@ public struct IdentifiedStates<ID: Hashable & Sendable, Element: Equatable & Sen
   /// Removes the rows that satisfy a predicate, keeping the others in order.
   ///
   /// - Parameter shouldBeRemoved: Whether to remove a row.
+  @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     var kept: [ID] = []
     for id in ids {
@@ -150,6 +153,7 @@ extension IdentifiedStates: Equatable {
   /// - Parameters:
   ///   - lhs: A list.
   ///   - rhs: Another list.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.ids == rhs.ids && lhs.elements == rhs.elements
   }
@@ -167,16 +171,17 @@ where Element: Identifiable, Element.ID == ID {
 
 extension IdentifiedStates: RandomAccessCollection {
   /// The position of the first row.
-  public var startIndex: Int { ids.startIndex }
+  @inlinable public var startIndex: Int { orderedIDs.startIndex }
   /// The position after the last row.
-  public var endIndex: Int { ids.endIndex }
+  @inlinable public var endIndex: Int { orderedIDs.endIndex }
 
   /// The row at a position.
   ///
   /// - Parameter position: A valid position.
+  @inlinable
   public subscript(position: Int) -> Element {
     // Every identifier in `ids` has an element: the mutating methods keep them in step.
-    elements[ids[position]]!
+    elements[orderedIDs[position]]!
   }
 }
 
@@ -215,6 +220,7 @@ struct ChangeLog<ID: Hashable & Sendable>: Sendable {
     count &+= 1
   }
 
+  @inlinable
   mutating func recordStructure() {
     structureCount &+= 1
   }

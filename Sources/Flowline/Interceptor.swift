@@ -12,6 +12,11 @@
 ///
 /// Interceptors observe; they cannot change what the store does. They run on the main actor,
 /// synchronously, in the order they were installed.
+///
+/// An interceptor of events, actions or screen events costs the same whatever the size of the
+/// state. One of state changes (``stateChange``, and so ``logging(_:printer:)``) makes the store
+/// keep the state before each action, so the interactor's first write copies it: each action
+/// then costs O(size of the state), as does the logging interceptor's diff.
 public struct Interceptor<F: Feature> {
   /// Called with each view event, before it is mapped.
   public var event: (@MainActor (F.ViewEvent) -> Void)?

@@ -1,9 +1,10 @@
 /// A small, dependency-free differ that describes how two values differ, one line per change.
 ///
 /// It walks both values with `Mirror`: structs and classes by property, collections by index,
-/// optionals and enum payloads by case, down to the leaves that differ. It is for logs and
-/// failure messages, not for equality: values are compared by their descriptions, except
-/// ``Sensitive`` values, which are compared by value and never shown.
+/// optionals and enum payloads by case, and ``IdentifiedStates`` by identifier, down to the
+/// leaves that differ. It is for logs and failure messages: `Equatable` values are compared with
+/// `==` (an unchanged part costs one comparison and is never described), other values by their
+/// descriptions, and ``Sensitive`` values by value, never shown.
 package enum StateDiff {
   /// The longest description of one value in a line before it is shortened.
   static let maximumDescriptionLength = 160
@@ -39,7 +40,7 @@ package enum StateDiff {
     count == 1 ? "1 element" : "\(count) elements"
   }
 
-  private static func diff(_ old: Any, _ new: Any, path: String, into lines: inout [String]) {
+  static func diff(_ old: Any, _ new: Any, path: String, into lines: inout [String]) {
     let label = path.isEmpty ? "state" : path
     if let secret = old as? any RedactedValue {
       if type(of: old) != type(of: new) || !secret.isSameSecret(as: new) {
@@ -47,15 +48,33 @@ package enum StateDiff {
       }
       return
     }
-    let oldText = String(describing: old)
-    let newText = String(describing: new)
-    // Equal descriptions mean equal values, unless a redacted value hides a difference.
-    guard oldText != newText || oldText.contains(Sensitive<Never>.redacted) else { return }
+    // Equal values have no difference: an unchanged part of a big state costs one comparison
+    // (often an identity check of shared storage), not two descriptions of everything in it.
+    let equal = isEqualIfEquatable(old, new)
+    if equal == true { return }
+    var texts: (old: String, new: String)?
+    func described() -> (old: String, new: String) {
+      if let texts { return texts }
+      let made = (String(describing: old), String(describing: new))
+      texts = made
+      return made
+    }
+    if equal == nil {
+      // Equal descriptions mean equal values, unless a redacted value hides a difference.
+      let (oldText, newText) = described()
+      guard oldText != newText || oldText.contains(Sensitive<Never>.redacted) else { return }
+    }
+    if let rows = old as? any IdentifiedDiffable,
+      rows.diff(against: new, label: label, into: &lines)
+    {
+      return
+    }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     // The whole value replaced, for values the walk does not enter.
     func replaced() -> [String] {
-      oldText == newText ? [] : ["\(label): \(describe(old)) → \(describe(new))"]
+      let (oldText, newText) = described()
+      return oldText == newText ? [] : ["\(label): \(describe(old)) → \(describe(new))"]
     }
 
     guard oldMirror.displayStyle == newMirror.displayStyle,
@@ -111,4 +130,26 @@ package enum StateDiff {
       lines.append(contentsOf: replaced())
     }
   }
+
+  /// Whether two values are equal, when the first one's type is `Equatable`; `nil` otherwise.
+  private static func isEqualIfEquatable(_ old: Any, _ new: Any) -> Bool? {
+    guard let old = old as? any Equatable else { return nil }
+    return old.isEqual(to: new)
+  }
+}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}
+
+/// A list the differ walks by identifier rather than by its stored properties.
+protocol IdentifiedDiffable {
+  /// Appends a line per row added, removed or changed between this list and `new`.
+  ///
+  /// - Returns: `false`, appending nothing, when `new` is not a list of the same type.
+  func diff(against new: Any, label: String, into lines: inout [String]) -> Bool
 }

@@ -59,6 +59,9 @@ public final class Store<F: Feature>: Observable {
   }
 
   @usableFromInline let interceptors: [Interceptor<F>]
+  /// Whether an interceptor observes state changes: only then does an action keep a copy of the
+  /// state before it, which would make the interactor's first write to a big state copy it.
+  let observesStateChanges: Bool
   @exclusivity(unchecked) @usableFromInline var cachedViewState: F.ViewState?
   @exclusivity(unchecked) @usableFromInline var watches = WatchList<F>()
 
@@ -100,6 +103,7 @@ public final class Store<F: Feature>: Observable {
     self.state = initialState
     self.feature = feature
     self.interceptors = interceptors
+    self.observesStateChanges = interceptors.contains { $0.stateChange != nil }
   }
 
   deinit {
@@ -216,8 +220,11 @@ public final class Store<F: Feature>: Observable {
     for interceptor in interceptors {
       interceptor.action?(action)
     }
-    let old = state
     cachedViewState = nil
+    guard observesStateChanges else {
+      return feature.interact(&state, with: action)
+    }
+    let old = state
     let effect = feature.interact(&state, with: action)
     if old != state {
       let change = StateChange<F>(action: action, old: old, new: state)
@@ -248,9 +255,16 @@ public final class Store<F: Feature>: Observable {
   }
 
   private func deliverUndeliveredScreenEvents() {
-    while let onScreenEvent, !undeliveredScreenEvents.isEmpty {
-      onScreenEvent(undeliveredScreenEvents.removeFirst())
+    guard onScreenEvent != nil, !undeliveredScreenEvents.isEmpty else { return }
+    // Taken out first and delivered from the front without `removeFirst` (O(k²) for k kept
+    // events). A handler may replace or remove itself: the next event goes to whatever is
+    // installed then, and what is left when none is goes back, in order, before newer events.
+    var pending = undeliveredScreenEvents[...]
+    undeliveredScreenEvents = []
+    while let onScreenEvent, let event = pending.popFirst() {
+      onScreenEvent(event)
     }
+    undeliveredScreenEvents.insert(contentsOf: pending, at: 0)
   }
 }
 

@@ -77,29 +77,45 @@ extension FeatureHarness {
   }
 
   func leftoverDescriptions(includingEffects: Bool = true) -> [String] {
+    currentLeftovers().descriptions(includingEffects: includingEffects)
+  }
+
+  /// What is left now, each action and screen event described once over the test.
+  func currentLeftovers() -> HarnessLeftovers {
+    HarnessLeftovers(
+      unreceivedActions: log.describedActions(from: nextEntry),
+      unassertedScreenEvents: log.describedScreenEvents(from: nextScreenEvent),
+      runningEffects: store.runningEffectCount)
+  }
+}
+
+/// The leftovers of a harness: unreceived actions, unasserted screen events, running effects.
+struct HarnessLeftovers: Sendable {
+  var unreceivedActions: ArraySlice<String> = []
+  var unassertedScreenEvents: ArraySlice<String> = []
+  var runningEffects = 0
+
+  /// One phrase per kind of leftover, naming each.
+  func descriptions(includingEffects: Bool = true) -> [String] {
     var leftovers: [String] = []
-    let unreceived = log.entries[nextEntry...].map { describe($0.action) }
+    let unreceived = unreceivedActions
     if !unreceived.isEmpty {
       leftovers.append(
         "\(unreceived.count) unreceived action\(unreceived.count == 1 ? "" : "s"): "
           + unreceived.joined(separator: ", "))
     }
-    let events = log.screenEvents[nextScreenEvent...].map { describe($0) }
+    let events = unassertedScreenEvents
     if !events.isEmpty {
       leftovers.append(
         "\(events.count) unasserted screen event\(events.count == 1 ? "" : "s"): "
           + events.joined(separator: ", "))
     }
-    let running = store.runningEffectCount
+    let running = runningEffects
     if includingEffects, running > 0 {
       leftovers.append(
         "\(running) effect\(running == 1 ? "" : "s") still running (advance the clock, receive "
           + "\(running == 1 ? "its" : "their") actions, or cancel \(running == 1 ? "it" : "them"))")
     }
     return leftovers
-  }
-
-  func leftoverSummary() -> String {
-    leftoverDescriptions().joined(separator: "; ")
   }
 }

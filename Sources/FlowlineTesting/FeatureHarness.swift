@@ -317,12 +317,15 @@ public final class FeatureHarness<F: Feature> {
       line: location.line, column: location.column)
   }
 
+  /// Keeps what is left for the `deinit` to report, and lets go of the states kept for
+  /// actions asserted already.
   func recordLeftovers() {
-    ledger.update(finished: false, leftovers: leftoverSummary())
+    log.forgetStates(before: nextEntry)
+    ledger.update(finished: false, leftovers: currentLeftovers())
   }
 
   func markFinished() {
-    ledger.update(finished: true, leftovers: "")
+    ledger.update(finished: true, leftovers: HarnessLeftovers())
   }
 }
 

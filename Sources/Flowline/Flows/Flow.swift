@@ -69,10 +69,16 @@ public final class Flow<
 
   /// Called after every change of the path or the destination, whoever made it (the flow's
   /// owner, a deep link, or SwiftUI writing the path on a back swipe): the place to save the
-  /// navigation state for restoration.
+  /// navigation state for restoration. It is handed the whole state, so while it is set a
+  /// change costs O(routes on the stack); without it a push or a pop costs the same at any
+  /// depth.
   public var onNavigationChange: ((NavigationState<Route, Destination>) -> Void)?
 
   let registrar = ObservationRegistrar()
+  // Key paths of a generic class are instantiated at run time on every use (~58,000
+  // instructions each, `swift_getKeyPath`): these are made once, with the object.
+  private let pathKey: KeyPath<Flow, [Route]> = \.path
+  private let destinationKey: KeyPath<Flow, Destination?> = \.destination
   private var entries: [Entry] = []
   private var presented: Presented?
 
@@ -103,7 +109,7 @@ public final class Flow<
   /// builds screens for the new routes.
   public var path: [Route] {
     get {
-      registrar.access(self, keyPath: \.path)
+      registrar.access(self, keyPath: pathKey)
       return entries.map(\.route)
     }
     set {
@@ -117,7 +123,7 @@ public final class Flow<
   /// destination's screen and cancels its effects.
   public var destination: Destination? {
     get {
-      registrar.access(self, keyPath: \.destination)
+      registrar.access(self, keyPath: destinationKey)
       return presented?.destination
     }
     set {
@@ -179,25 +185,28 @@ public final class Flow<
   ///
   /// - Parameter route: The route to show on top of the stack.
   public func push(_ route: Route) {
-    setPath(path + [route])
+    // Appends without rebuilding the stack: a push costs the same on a stack of any depth.
+    registrar.willSet(self, keyPath: pathKey)
+    entries.append(Entry(route: route, screen: screens?(route)))
+    registrar.didSet(self, keyPath: pathKey)
+    onNavigationChange?(navigationState)
   }
 
   /// Pops the topmost route, if any.
   public func pop() {
-    guard !entries.isEmpty else { return }
-    setPath(Array(path.dropLast()))
+    keepRoutes(entries.count - 1)
   }
 
   /// Pops routes until `count` are left.
   ///
   /// - Parameter count: How many routes to keep.
   public func pop(to count: Int) {
-    setPath(Array(path.prefix(max(0, count))))
+    keepRoutes(count)
   }
 
   /// Pops every route, back to the root.
   public func popToRoot() {
-    setPath([])
+    keepRoutes(0)
   }
 
   /// Replaces the whole stack.
@@ -234,13 +243,32 @@ public final class Flow<
       kept += 1
     }
     guard kept < old.count || kept < newPath.count else { return }
-    registrar.willSet(self, keyPath: \.path)
+    registrar.willSet(self, keyPath: pathKey)
     entries = Array(old.prefix(kept))
     for route in newPath[kept...] {
       entries.append(Entry(route: route, screen: screens?(route)))
     }
-    registrar.didSet(self, keyPath: \.path)
+    registrar.didSet(self, keyPath: pathKey)
     for entry in old[kept...].reversed() {
+      entry.screen?.cancelAllEffects()
+    }
+    onNavigationChange?(navigationState)
+  }
+
+  /// Removes the routes above the first `count`, topmost first: it costs the routes removed,
+  /// whatever the stack's depth.
+  private func keepRoutes(_ count: Int) {
+    let count = max(0, count)
+    guard count < entries.count else { return }
+    registrar.willSet(self, keyPath: pathKey)
+    // Topmost first; taken one by one so that the kept routes are not copied.
+    var removed: [Entry] = []
+    removed.reserveCapacity(entries.count - count)
+    while entries.count > count {
+      removed.append(entries.removeLast())
+    }
+    registrar.didSet(self, keyPath: pathKey)
+    for entry in removed {
       entry.screen?.cancelAllEffects()
     }
     onNavigationChange?(navigationState)
@@ -249,11 +277,11 @@ public final class Flow<
   private func setDestination(_ newDestination: Destination?) {
     guard presented?.destination != newDestination else { return }
     let old = presented
-    registrar.willSet(self, keyPath: \.destination)
+    registrar.willSet(self, keyPath: destinationKey)
     presented = newDestination.map {
       Presented(destination: $0, screen: destinationScreens?($0))
     }
-    registrar.didSet(self, keyPath: \.destination)
+    registrar.didSet(self, keyPath: destinationKey)
     old?.screen?.cancelAllEffects()
     onNavigationChange?(navigationState)
   }

@@ -2,7 +2,7 @@
 public enum Catalog {
   /// The scenarios, each beside its baseline.
   public static let all: [ScenarioEntry] =
-    dispatch + composition + bigState + invalidations + effects + memory + rowStores
+    dispatch + composition + bigState + invalidations + effects + memory + rowStores + scaling
 
   /// Benchmark 1: dispatch.
   static let dispatch: [ScenarioEntry] = [
@@ -111,5 +111,30 @@ public enum Catalog {
       ScenarioEntry("Row stores: derived rows, \(items) items, one changed") {
         DerivedRowStoresToggle(items: items)
       }
+    }
+
+  /// Benchmark 8: one operation at 1× and 100× the size it works on.
+  static let scaling: [ScenarioEntry] =
+    [100, 10_000].map { rows in
+      ScenarioEntry(
+        "Scaling: array row stores made, \(rows) rows, per row", operationsPerIteration: 1_000
+      ) {
+        ArrayRowStoresMade(rows: rows)
+      }
+    }
+    + [100, 100_000].map { rows in
+      ScenarioEntry("Scaling: one row changed, action interceptor, \(rows) rows") {
+        InterceptedRowChange(rows: rows, logging: false)
+      }
+    }
+    + [100, 10_000].map { rows in
+      ScenarioEntry(
+        "Scaling: one row changed, logging interceptor, \(rows) rows", operationsPerIteration: 1
+      ) {
+        InterceptedRowChange(rows: rows, logging: true)
+      }
+    }
+    + [10, 1_000].map { depth in
+      ScenarioEntry("Scaling: push and pop, \(depth) routes deep") { FlowPushPop(depth: depth) }
     }
 }
