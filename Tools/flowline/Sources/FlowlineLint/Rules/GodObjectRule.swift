@@ -23,7 +23,14 @@ struct GodObjectRule: ProjectRule {
       the environment (never an App, a Scene or a hosting controller), or whose every \
       instance a view creates (`@StateObject private var state = …` in a View, even when a \
       UIKit or AppKit controller hosting that screen's subviews relays it): one screen's or \
-      one feature's model shared with its subviews. The rule therefore looks at how the class is read: an observable class \
+      one feature's model shared with its subviews. A router is one concern too: a model \
+      whose state is navigation — navigation paths, stacks of routes or destinations, \
+      the selected tab or destination (types named with a navigation-state word: \
+      `navigationStateWords`) — and at most two flags, even when each tab's screens \
+      read only their own path. Services a property wrapper injects (`@Dependency`, \
+      `@Injected`: any wrapper but `@Published`, `@AppStorage` and `@SceneStorage`) are not \
+      the model's state; its plain properties are, observed or not. \
+      The rule therefore looks at how the class is read: an observable class \
       with at least `minStoredProperties` (default 10) mutable stored properties, read from \
       the environment by at least `minReaders` (default 4) views, whose readers fall into at \
       least `minUnrelatedGroups` (default 3) groups that share no property (no view reads \
@@ -66,7 +73,11 @@ struct GodObjectRule: ProjectRule {
       // screen's model, read by that screen's subviews: the per-screen view model the fix asks
       // for, not app state.
       if injections.isScreenScoped(type) { continue }
-      let mutable = index.storedProperties(of: type).filter { !$0.isLet }
+      // Services a wrapper injects (`@Dependency(\.api) var api`) are not the model's state.
+      let mutable = Self.ownState(of: type, index: index)
+      // A router — navigation paths, the selected tab, a flag or two — is one concern, even
+      // when each tab's screens read only their own path.
+      if Self.isNavigationState(mutable, naming: context.naming) { continue }
       let state = Set(mutable.map(\.name))
       let views = Set(list.map(\.view))
       // Settings that persist as they change (`didSet { defaults… }`, @AppStorage) are one

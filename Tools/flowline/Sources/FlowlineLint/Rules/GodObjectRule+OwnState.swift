@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// Which stored properties are a model's own state, and when that state is only navigation.
+extension GodObjectRule {
+  /// The model's own mutable stored properties: not those a property wrapper other than
+  /// `@Published` resolves (`@Dependency(\.api)`, `@Injected`, `@ObservationIgnored @Inject`),
+  /// which are services the model is handed, owned elsewhere. `@AppStorage` and
+  /// `@SceneStorage` stay: they are the user's settings, which the settings exemption weighs.
+  /// Plain properties stay too, observed or not (an `ObservableObject`'s plain `var`, an
+  /// `@Observable` class's `@ObservationIgnored var`): views still read them from the shared
+  /// model, and a model handing every view its managers through them is the God object.
+  static func ownState(of type: String, index: ProjectIndex) -> [PropertyDeclaration] {
+    index.storedProperties(of: type).filter { property in
+      guard !property.isLet else { return false }
+      switch property.wrapper {
+      case nil, .published: return true
+      default: return property.attributes.contains { ["AppStorage", "SceneStorage"].contains($0) }
+      }
+    }
+  }
+
+  /// Whether the state is one concern, navigation: at least two properties whose type
+  /// holds where the app is — a `NavigationPath`, a stack of routes, the selected tab or
+  /// destination (a type named with one of the `navigationStateWords` the rules share) — and
+  /// nothing else but at most two flags (a side menu shown, a loading indicator).
+  static func isNavigationState(_ state: [PropertyDeclaration], naming: NamingConventions)
+    -> Bool
+  {
+    let words = Set(naming.navigationStateWords.map { $0.lowercased() })
+    let rest = state.filter { property in
+      let type = property.typeText ?? property.inferredTypeName ?? ""
+      return !NavigationCallClassifier.words(type).contains(where: words.contains)
+    }
+    return state.count - rest.count >= 2 && rest.count <= 2 && rest.allSatisfy(isFlag)
+  }
+
+  /// A `Bool` property: annotated so, or initialised with `true` or `false`.
+  static func isFlag(_ property: PropertyDeclaration) -> Bool {
+    if property.typeName == "Bool" { return true }
+    return property.declaration.bindings.contains { binding in
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
+        && binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true
+    }
+  }
+}
