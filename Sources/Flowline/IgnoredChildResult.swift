@@ -26,6 +26,14 @@ final class IgnoredChildResult: @unchecked Sendable {
     return marker.isMarked
   }
 
+  /// Runs `body` with no marker bound: for the actions a delivery queued after the delivered
+  /// one, whose missing children are not the delivered result's.
+  @usableFromInline
+  static func outsideDelivery(_ body: () -> Void) {
+    guard current != nil else { return body() }
+    $current.withValue(nil, operation: body)
+  }
+
   /// Called by a composition helper that ignores an action because its child is gone.
   @usableFromInline
   static func noteIgnored() {

@@ -184,13 +184,17 @@ public final class Store<F: Feature>: Observable {
     defer { isProcessing = false }
     var tasks: [Task<Void, Never>] = []
     apply(action, startingInto: &tasks)
-    var next = 0
-    while next < queue.count {
-      let action = queue[next]
-      next += 1
-      apply(action, startingInto: &tasks)
-    }
     if !queue.isEmpty {
+      // The queued follow-ups are not the action a must-finish result delivered: a child they
+      // find gone says nothing about whether that result was ignored (IgnoredChildResult).
+      IgnoredChildResult.outsideDelivery {
+        var next = 0
+        while next < queue.count {
+          let action = queue[next]
+          next += 1
+          apply(action, startingInto: &tasks)
+        }
+      }
       queue.removeAll(keepingCapacity: true)
     }
     return StoreTask(tasks)
