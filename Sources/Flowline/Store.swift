@@ -59,6 +59,8 @@ public final class Store<F: Feature>: Observable {
   }
 
   @usableFromInline let interceptors: [Interceptor<F>]
+  /// Whether kept screen events are being handed to a handler (`deliverUndeliveredScreenEvents`).
+  private var isDeliveringKeptScreenEvents = false
   /// Whether an interceptor observes state changes: only then does an action keep a copy of the
   /// state before it, which would make the interactor's first write to a big state copy it.
   let observesStateChanges: Bool
@@ -259,17 +261,30 @@ public final class Store<F: Feature>: Observable {
   }
 
   private func deliverUndeliveredScreenEvents() {
-    guard onScreenEvent != nil, !undeliveredScreenEvents.isEmpty else { return }
+    // A handler installed during a delivery leaves the rest to the delivery under way, so that
+    // an event kept meanwhile (while no handler was installed) is not handed over first.
+    guard !isDeliveringKeptScreenEvents, onScreenEvent != nil, !undeliveredScreenEvents.isEmpty
+    else { return }
+    isDeliveringKeptScreenEvents = true
+    defer { isDeliveringKeptScreenEvents = false }
     // Taken out first and delivered from the front without `removeFirst` (O(k²) for k kept
     // events). A handler may replace or remove itself: the next event goes to whatever is
     // installed then, and what is left when none is goes back, in order, before newer events.
     var pending = undeliveredScreenEvents[...]
     undeliveredScreenEvents = []
-    while let onScreenEvent, let event = pending.popFirst() {
+    while let onScreenEvent {
+      guard let event = pending.popFirst() else {
+        // Events kept while no handler was installed, newer than all of `pending`.
+        guard !undeliveredScreenEvents.isEmpty else { break }
+        pending = undeliveredScreenEvents[...]
+        undeliveredScreenEvents = []
+        continue
+      }
       onScreenEvent(event)
     }
     undeliveredScreenEvents.insert(contentsOf: pending, at: 0)
   }
+
 }
 
 /// A handle on the async work started by one ``Store/send(_:)``.

@@ -219,6 +219,22 @@ struct Announcer: Feature {
     #expect(second == [3, 4, 5, 6])
   }
 
+  @Test func anEventKeptWhileTheHandlerWasRemovedComesAfterTheOlderOnes() {
+    let store = Store(initialState: .init(), feature: Announcer())
+    for number in 0..<4 { store.dispatch(.announce(number)) }
+    var first: [Int] = []
+    var second: [Int] = []
+    store.onScreenEvent = { [unowned store] number in
+      first.append(number)
+      guard number == 0 else { return }
+      store.onScreenEvent = nil
+      store.dispatch(.announce(4))  // kept: no handler now
+      store.onScreenEvent = { second.append($0) }
+    }
+    #expect(first == [0])
+    #expect(second == [1, 2, 3, 4])
+  }
+
   @Test func aHandlerReplacedWhileDeliveringGetsTheRest() {
     let store = Store(initialState: .init(), feature: Announcer())
     for number in 0..<4 { store.dispatch(.announce(number)) }
