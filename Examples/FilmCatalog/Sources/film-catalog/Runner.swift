@@ -46,11 +46,7 @@ final class Runner {
     signal(SIGWINCH, SIG_IGN)
     let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
     resize.setEventHandler { [unowned self] in
-      MainActor.assumeIsolated {
-        terminal.size = TerminalSession.size()
-        session.output(ANSI.clearScreen)
-        render()
-      }
+      MainActor.assumeIsolated { redrawAtCurrentSize(evenIfUnchanged: true) }
     }
     resize.resume()
     sources.append(resize)
@@ -70,13 +66,28 @@ final class Runner {
     let reload = DispatchSource.makeTimerSource(queue: .main)
     reload.schedule(deadline: .now() + Self.reloadInterval, repeating: Self.reloadInterval)
     reload.setEventHandler { [unowned self] in
-      MainActor.assumeIsolated { terminal.app.reloadSharedState() }
+      MainActor.assumeIsolated {
+        terminal.app.reloadSharedState()
+        // libdispatch installs the SIGWINCH handler asynchronously after `resume()`: a resize
+        // in that window is lost. Checking the size here redraws within a second anyway.
+        redrawAtCurrentSize(evenIfUnchanged: false)
+      }
     }
     reload.resume()
     sources.append(reload)
 
     render()
     dispatchMain()
+  }
+
+  /// Reads the terminal's size and redraws the whole screen at it: after a SIGWINCH always,
+  /// otherwise only when the size changed.
+  private func redrawAtCurrentSize(evenIfUnchanged: Bool) {
+    let size = TerminalSession.size()
+    guard evenIfUnchanged || size != terminal.size else { return }
+    terminal.size = size
+    session.output(ANSI.clearScreen)
+    render()
   }
 
   /// Reads every byte already waiting (a paste arrives in many reads), handles the keys, and

@@ -184,6 +184,14 @@ def main():
         child.send("q")
         expect_exit(child, status=0)
 
+    def resize_at_launch():
+        child = launch(dimensions=(5, 20))
+        child.setwinsize(30, 110)  # at once: possibly before the app listens for SIGWINCH
+        child.expect_exact("480 films")
+        yield "a resize right at launch is not lost (the size is read again every second)"
+        child.send("q")
+        expect_exit(child, status=0)
+
     # --- Promises: nothing shown as saved is lost, no secret is shown ---------------------
 
     def favourite_saved_after_leaving():
@@ -449,6 +457,7 @@ def main():
         checks.run("corrupt navigation", corrupt_navigation)
         checks.run("failing repository", failing_repository)
         checks.run("tiny terminal", tiny_terminal)
+        checks.run("resize at launch", resize_at_launch)
         checks.run("favourite saved after leaving", favourite_saved_after_leaving)
         checks.run("SIGKILL during a slow write", sigkill_during_slow_write)
         checks.run("locked database", locked_database)
