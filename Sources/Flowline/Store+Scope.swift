@@ -220,6 +220,14 @@ extension Store {
     guard newState != state else { return }
     state = newState
     cachedViewState = nil
+    propagateStateChange()
+  }
+
+  /// After the domain state may have changed: updates this store's child stores, then notifies
+  /// the readers of the view-state values that changed. One place for an applied action and for
+  /// a scoped store's new state from its parent.
+  @inlinable
+  func propagateStateChange() {
     if !scopes.isEmpty {
       updateScopes()
     }

@@ -211,12 +211,7 @@ public final class Store<F: Feature>: Observable {
     } else {
       effect = applyIntercepted(action)
     }
-    if !scopes.isEmpty {
-      updateScopes()
-    }
-    if !watches.isEmpty {
-      notifyChangedReaders()
-    }
+    propagateStateChange()
     if effect.isNone { return }
     perform(effect, startingInto: &tasks)
   }
