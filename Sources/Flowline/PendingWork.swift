@@ -59,6 +59,26 @@ public final class PendingWork: Observable {
   /// Creates an empty set of pending work.
   public nonisolated init() {}
 
+  /// What happened to one piece of work, for ``workObservers``.
+  package enum Event: Sendable {
+    /// Work started under a title.
+    case started(String)
+    /// Work's failure reached no store and was kept in ``failures``.
+    case failed(Failure)
+    /// Work ended (after its failure, if it failed).
+    case finished(String)
+  }
+
+  /// Told of every start, kept failure and end, synchronously and in order: the app harness
+  /// follows work that must finish through it.
+  package var workObservers: [@MainActor (Event) -> Void] = []
+
+  private func tell(_ event: Event) {
+    for observer in workObservers {
+      observer(event)
+    }
+  }
+
   /// What is running, in the order it started: for a "Saving…" indicator.
   public var titles: [String] {
     registrar.access(self, keyPath: \.titles)
@@ -140,6 +160,7 @@ public final class PendingWork: Observable {
     registrar.withMutation(of: self, keyPath: \.titles) {
       running[id] = (title, task)
     }
+    tell(.started(title))
     return task
   }
 
@@ -149,14 +170,16 @@ public final class PendingWork: Observable {
     registrar.withMutation(of: self, keyPath: \.failures) {
       failureStorage.append(failure)
     }
+    tell(.failed(failure))
     onFailure?(failure)
   }
 
   private func finish(_ id: Int) {
-    guard running[id] != nil else { return }
+    guard let (title, _) = running[id] else { return }
     registrar.withMutation(of: self, keyPath: \.titles) {
       running[id] = nil
     }
+    tell(.finished(title))
     guard running.isEmpty else { return }
     let continuations = waiters.values
     waiters.removeAll()

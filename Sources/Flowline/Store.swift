@@ -58,12 +58,12 @@ public final class Store<F: Feature>: Observable {
     didSet { deliverUndeliveredScreenEvents() }
   }
 
-  @usableFromInline let interceptors: [Interceptor<F>]
+  @exclusivity(unchecked) @usableFromInline var interceptors: [Interceptor<F>]
   /// Whether kept screen events are being handed to a handler (`deliverUndeliveredScreenEvents`).
   private var isDeliveringKeptScreenEvents = false
   /// Whether an interceptor observes state changes: only then does an action keep a copy of the
   /// state before it, which would make the interactor's first write to a big state copy it.
-  let observesStateChanges: Bool
+  var observesStateChanges: Bool
   @exclusivity(unchecked) @usableFromInline var cachedViewState: F.ViewState?
   @exclusivity(unchecked) @usableFromInline var watches = WatchList<F>()
 
@@ -106,6 +106,13 @@ public final class Store<F: Feature>: Observable {
     self.feature = feature
     self.interceptors = interceptors
     self.observesStateChanges = interceptors.contains { $0.stateChange != nil }
+  }
+
+  /// Adds an interceptor to a store made elsewhere: the app harness and the session recorder
+  /// attach theirs to the stores an app's factory makes, before any action reaches them.
+  package func intercept(_ interceptor: Interceptor<F>) {
+    interceptors.append(interceptor)
+    observesStateChanges = observesStateChanges || interceptor.stateChange != nil
   }
 
   deinit {

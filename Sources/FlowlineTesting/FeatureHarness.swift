@@ -276,25 +276,10 @@ public final class FeatureHarness<F: Feature> {
     at location: SourceLocation
   ) {
     defer { assertedState = actual }
-    var expected = assertedState
-    do {
-      try update?(&expected)
-      // Non-exhaustive: the closure may describe the change from the previous state (a relative
-      // mutation such as `append`) or set only the fields it cares about on the actual state.
-      if !exhaustivity.isExhaustive, expected != actual {
-        expected = actual
-        try update?(&expected)
-      }
-    } catch {
-      report("The assertion after \(what) threw: \(error)", at: location)
-      return
-    }
-    if expected != actual {
-      let shown = difference(expected, actual)
-      report(
-        "The state after \(what) differs from the expected one: (−: expected, +: actual)\n"
-          + shown,
-        at: location)
+    if let failure = stateMismatch(
+      update, from: assertedState, to: actual, exhaustive: exhaustivity.isExhaustive, what: what)
+    {
+      report(failure, at: location)
     }
   }
 

@@ -74,6 +74,21 @@ public final class Flow<
   /// depth.
   public var onNavigationChange: ((NavigationState<Route, Destination>) -> Void)?
 
+  /// Where a screen is shown: the route it is pushed for, or the destination presented.
+  package enum Place: Hashable, Sendable {
+    /// A route on the stack.
+    case route(Route)
+    /// The presented destination.
+    case destination(Destination)
+  }
+
+  /// Told of every screen the flow builds, right after it is built and before it can receive
+  /// anything: the app harness and the session recorder attach to the screens through it.
+  package var screenObservers: [@MainActor (Place, any FlowScreen) -> Void] = []
+  /// Told of every navigation change, like ``onNavigationChange``, which stays the app's own.
+  package var navigationObservers: [@MainActor (NavigationState<Route, Destination>) -> Void] =
+    []
+
   let registrar = ObservationRegistrar()
   // Key paths of a generic class are instantiated at run time on every use (~58,000
   // instructions each, `swift_getKeyPath`): these are made once, with the object.
@@ -187,9 +202,9 @@ public final class Flow<
   public func push(_ route: Route) {
     // Appends without rebuilding the stack: a push costs the same on a stack of any depth.
     registrar.willSet(self, keyPath: pathKey)
-    entries.append(Entry(route: route, screen: screens?(route)))
+    entries.append(Entry(route: route, screen: makeScreen(for: route)))
     registrar.didSet(self, keyPath: pathKey)
-    onNavigationChange?(navigationState)
+    navigationDidChange()
   }
 
   /// Pops the topmost route, if any.
@@ -246,13 +261,13 @@ public final class Flow<
     registrar.willSet(self, keyPath: pathKey)
     entries = Array(old.prefix(kept))
     for route in newPath[kept...] {
-      entries.append(Entry(route: route, screen: screens?(route)))
+      entries.append(Entry(route: route, screen: makeScreen(for: route)))
     }
     registrar.didSet(self, keyPath: pathKey)
     for entry in old[kept...].reversed() {
       entry.screen?.cancelAllEffects()
     }
-    onNavigationChange?(navigationState)
+    navigationDidChange()
   }
 
   /// Removes the routes above the first `count`, topmost first: it costs the routes removed,
@@ -271,7 +286,7 @@ public final class Flow<
     for entry in removed {
       entry.screen?.cancelAllEffects()
     }
-    onNavigationChange?(navigationState)
+    navigationDidChange()
   }
 
   private func setDestination(_ newDestination: Destination?) {
@@ -279,19 +294,44 @@ public final class Flow<
     let old = presented
     registrar.willSet(self, keyPath: destinationKey)
     presented = newDestination.map {
-      Presented(destination: $0, screen: destinationScreens?($0))
+      Presented(destination: $0, screen: makeScreen(for: $0))
     }
     registrar.didSet(self, keyPath: destinationKey)
     old?.screen?.cancelAllEffects()
-    onNavigationChange?(navigationState)
+    navigationDidChange()
+  }
+
+  private func makeScreen(for route: Route) -> (any FlowScreen)? {
+    guard let screen = screens?(route) else { return nil }
+    for observer in screenObservers {
+      observer(.route(route), screen)
+    }
+    return screen
+  }
+
+  private func makeScreen(for destination: Destination) -> (any FlowScreen)? {
+    guard let screen = destinationScreens?(destination) else { return nil }
+    for observer in screenObservers {
+      observer(.destination(destination), screen)
+    }
+    return screen
+  }
+
+  private func navigationDidChange() {
+    guard onNavigationChange != nil || !navigationObservers.isEmpty else { return }
+    let state = navigationState
+    onNavigationChange?(state)
+    for observer in navigationObservers {
+      observer(state)
+    }
   }
 
   private func rebuildMissingScreens() {
     for index in entries.indices where entries[index].screen == nil {
-      entries[index].screen = screens?(entries[index].route)
+      entries[index].screen = makeScreen(for: entries[index].route)
     }
     if var presented, presented.screen == nil {
-      presented.screen = destinationScreens?(presented.destination)
+      presented.screen = makeScreen(for: presented.destination)
       self.presented = presented
     }
   }

@@ -47,6 +47,9 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
   private let persistence: (any SharedPersistence<Value>)?
   private var observers: [Int: AsyncStream<Value>.Continuation] = [:]
   private var nextObserver = 0
+  /// Told of every change of the value, synchronously and in order, after it is kept: the app
+  /// harness and the session recorder follow shared values through it.
+  package var changeObservers: [@MainActor (Value) -> Void] = []
 
   /// Creates a shared value, loading it from `persistence` when one is given.
   ///
@@ -158,6 +161,9 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
     }
     for observer in observers.values {
       observer.yield(newValue)
+    }
+    for observer in changeObservers {
+      observer(newValue)
     }
   }
 
