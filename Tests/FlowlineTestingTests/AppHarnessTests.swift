@@ -12,7 +12,10 @@ enum Journey {
   enum Sheet: Hashable, Codable, Sendable { case about }
 
   struct Finder: Feature {
-    enum ViewEvent: Equatable, Sendable { case queryChanged(String), resultTapped(Int) }
+    enum ViewEvent: Equatable, Sendable {
+      case queryChanged(String)
+      case resultTapped(Int)
+    }
     enum DomainAction: Equatable, Sendable {
       case setQuery(String)
       case resultsLoaded([Int])
