@@ -48,20 +48,56 @@ extension Sensitive: Sendable where Value: Sendable {}
 extension Sensitive: Codable where Value: Codable {
   /// Decodes the wrapped value from a single value container.
   ///
+  /// In a session replay (``SessionRecorder``) a value recorded redacted decodes as a stand-in:
+  /// for a `String`, as many bullets as the secret had characters (what a masked field shows);
+  /// for other types, decoding fails with a `DecodingError` naming the type.
+  ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: When the value cannot be decoded.
   public init(from decoder: any Decoder) throws {
+    if decoder.userInfo[.redactsSensitiveValues] as? Bool == true,
+      let container = try? decoder.container(keyedBy: RedactionKey.self),
+      (try? container.decode(Bool.self, forKey: .redacted)) == true
+    {
+      let count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 0
+      guard let standIn = String(repeating: "•", count: count) as? Value else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription:
+              "A redacted Sensitive<\(Value.self)> has no stand-in: only strings are replayed."))
+      }
+      value = standIn
+      return
+    }
     value = try decoder.singleValueContainer().decode(Value.self)
   }
 
   /// Encodes the wrapped value into a single value container.
   ///
+  /// A session recording (``SessionRecorder``) writes a redaction marker instead, with a
+  /// string's length (which its masked field shows anyway), never the value.
+  ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: When the value cannot be encoded.
   public func encode(to encoder: any Encoder) throws {
+    if encoder.userInfo[.redactsSensitiveValues] as? Bool == true {
+      var container = encoder.container(keyedBy: RedactionKey.self)
+      try container.encode(true, forKey: .redacted)
+      if let string = value as? String {
+        try container.encode(string.count, forKey: .count)
+      }
+      return
+    }
     var container = encoder.singleValueContainer()
     try container.encode(value)
   }
+}
+
+/// The keys of a redacted value in a session recording.
+private enum RedactionKey: String, CodingKey {
+  case redacted
+  case count
 }
 
 extension Sensitive: CustomStringConvertible, CustomDebugStringConvertible {

@@ -29,6 +29,85 @@ package enum StateDiff {
     return text
   }
 
+  /// Every value in `value`, one line each, as `path: value`: what a session recording writes
+  /// of a view state, and how replay shows where a view differs. ``Sensitive`` values print
+  /// redacted; sets and dictionaries print in a stable order (their own order changes from one
+  /// process to the next).
+  package static func leaves(of value: Any) -> [String] {
+    var lines: [String] = []
+    leaves(value, path: "", into: &lines)
+    return lines
+  }
+
+  private static func leaves(_ value: Any, path: String, into lines: inout [String]) {
+    let label = path.isEmpty ? "value" : path
+    if value is any RedactedValue {
+      lines.append("\(label): \(Sensitive<Never>.redacted)")
+      return
+    }
+    if let string = value as? String {
+      lines.append("\(label): \(string.debugDescription)")
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .set?, .dictionary?:
+      var elements: [[String]] = []
+      for child in mirror.children {
+        var element: [String] = []
+        leaves(child.value, path: "\(label)[]", into: &element)
+        elements.append(element)
+      }
+      if elements.isEmpty { lines.append("\(label): []") }
+      for element in elements.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        lines.append(contentsOf: element)
+      }
+    case .collection?:
+      if mirror.children.isEmpty { lines.append("\(label): []") }
+      for (index, child) in mirror.children.enumerated() {
+        leaves(child.value, path: "\(label)[\(index)]", into: &lines)
+      }
+    case .optional?:
+      if let some = mirror.children.first {
+        leaves(some.value, path: path, into: &lines)
+      } else {
+        lines.append("\(label): nil")
+      }
+    case .enum?:
+      let caseName = String(String(describing: value).prefix { $0 != "(" })
+      if let payload = mirror.children.first {
+        let name = payload.label ?? caseName
+        leaves(payload.value, path: path.isEmpty ? ".\(name)" : "\(path).\(name)", into: &lines)
+      } else {
+        lines.append(path.isEmpty ? ".\(caseName)" : "\(path): .\(caseName)")
+      }
+    case .struct?, .class?, .tuple?:
+      // A list kept by identifier prints its rows, not its storage.
+      if value is any IdentifiedDiffable, let rows = value as? any Collection {
+        let elements = elements(of: rows)
+        for (index, row) in elements.enumerated() {
+          leaves(row, path: "\(label)[\(index)]", into: &lines)
+        }
+        if elements.isEmpty { lines.append("\(label): []") }
+        return
+      }
+      guard !mirror.children.isEmpty else {
+        lines.append("\(label): \(String(describing: value))")
+        return
+      }
+      for (index, child) in mirror.children.enumerated() {
+        let name = child.label ?? "\(index)"
+        leaves(child.value, path: path.isEmpty ? name : "\(path).\(name)", into: &lines)
+      }
+    default:
+      lines.append("\(label): \(String(describing: value))")
+    }
+  }
+
+  private static func elements(of collection: some Collection) -> [Any] {
+    collection.map { $0 }
+  }
+
   /// Whether `value` is an enum that prints as its case (no description of its own).
   private static func isPlainEnum(_ value: Any) -> Bool {
     !(value is any CustomStringConvertible) && !(value is any CustomDebugStringConvertible)

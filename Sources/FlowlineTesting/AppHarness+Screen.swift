@@ -83,9 +83,18 @@ extension AppHarness {
       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
       line: UInt = #line, column: UInt = #column
     ) async where F.DomainAction: Equatable {
+      // Exhaustive: the next action of this screen must be this one, and a different payload
+      // is shown as a diff. Not exhaustive: actions before this one are skipped.
+      let exhaustive = harness.exhaustivity.isExhaustive
+      let compare: (F.DomainAction) -> String? = { actual in
+        guard actual != expected else { return nil }
+        return "The action differs from the expected one: (−: expected, +: actual)\n"
+          + difference(expected, actual)
+      }
       await receive(
-        describeCase(expected), { $0 == expected }, update,
-        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        describeCase(expected), { exhaustive || $0 == expected }, update,
+        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        compare: compare)
     }
 
     /// Asserts the next action this screen applied by a predicate.
@@ -130,8 +139,8 @@ extension AppHarness {
         else { return nil }
         return {
           guard actual != expected else { return nil }
-          return "\(tracked.place) reported \(describe(actual)), expected \(describe(expected))."
-            + hiddenDifferenceNote(describe(expected), describe(actual))
+          return "The screen event differs from the expected one: (−: expected, +: actual)\n"
+            + difference(expected, actual)
         }
       }
     }
@@ -170,7 +179,8 @@ extension AppHarness {
       _ expectation: String,
       _ predicate: @escaping (F.DomainAction) -> Bool,
       _ update: ((inout F.DomainState) throws -> Void)?,
-      at location: SourceLocation
+      at location: SourceLocation,
+      compare: @escaping (F.DomainAction) -> String? = { _ in nil }
     ) async {
       guard let tracked = usable(at: location) else { return }
       let exhaustive = harness.exhaustivity.isExhaustive
@@ -179,7 +189,8 @@ extension AppHarness {
           let action = action as? F.DomainAction, predicate(action)
         else { return nil }
         return {
-          stateMismatch(
+          if let failure = compare(action) { return failure }
+          return stateMismatch(
             update, from: tracked.asserted, to: tracked.state(afterEntry: index),
             exhaustive: exhaustive, what: "\(tracked.place) received \(describeCase(action))")
         }
@@ -238,6 +249,14 @@ protocol TrackedScreen: AnyObject {
   /// Moves the asserted state to the state after the store's `index`th action.
   func assertState(afterEntry index: Int)
   func cancelEverything()
+  /// The name of the store's feature, which names a root screen in a recording.
+  var featureName: String { get }
+  /// Whether the store was given to the harness as a root.
+  var isRoot: Bool { get }
+  /// The store, while it is alive.
+  var screen: (any FlowScreen)? { get }
+  /// Where the store was shown when the harness met it, as a recording names it.
+  var address: ScreenAddress { get }
 }
 
 /// A followed store and its history of states.
@@ -249,15 +268,21 @@ final class TrackedStore<F: Feature>: TrackedScreen {
   var asserted: F.DomainState
   /// The state before and after each action the store applied, in order.
   var history: [(before: F.DomainState, after: F.DomainState?)] = []
+  let isRoot: Bool
+  let address: ScreenAddress
 
-  init(_ store: Store<F>, place: String) {
+  init(_ store: Store<F>, place: String, address: ScreenAddress?) {
     self.store = store
+    self.isRoot = address == nil
+    self.address = address ?? ScreenAddress(root: String(describing: F.self))
     self.feature = store.feature
     self.place = place
     self.asserted = store.domainState
   }
 
   var runningEffectCount: Int { store?.runningEffectCount ?? 0 }
+  var featureName: String { String(describing: F.self) }
+  var screen: (any FlowScreen)? { store }
 
   func state(afterEntry index: Int) -> F.DomainState {
     history[index].after ?? history[index].before
@@ -277,15 +302,17 @@ final class TrackedStore<F: Feature>: TrackedScreen {
 @MainActor
 protocol HarnessAttachable {
   func track<Route, Destination>(
-    in harness: AppHarness<Route, Destination>, at place: (String) -> String
+    in harness: AppHarness<Route, Destination>, at place: (String) -> String,
+    address: ScreenAddress?
   ) -> any TrackedScreen
 }
 
 extension Store: HarnessAttachable {
   func track<Route, Destination>(
-    in harness: AppHarness<Route, Destination>, at place: (String) -> String
+    in harness: AppHarness<Route, Destination>, at place: (String) -> String,
+    address: ScreenAddress?
   ) -> any TrackedScreen {
-    let tracked = TrackedStore(self, place: place("\(F.self)"))
+    let tracked = TrackedStore(self, place: place("\(F.self)"), address: address)
     intercept(
       Interceptor(
         action: { [weak harness, unowned tracked] action in

@@ -252,7 +252,8 @@ public final class AppHarness<
 
   func attach(_ screen: any FlowScreen, at place: ScreenPlace) {
     guard let store = screen as? any HarnessAttachable else { return }
-    let tracked = store.track(in: self, at: place.described(Route.self, Destination.self))
+    let tracked = store.track(
+      in: self, at: place.described(Route.self, Destination.self), address: place.address)
     trackedScreens[ObjectIdentifier(screen)] = tracked
     allScreens.append(tracked)
   }
@@ -466,12 +467,18 @@ public final class AppHarness<
         recordLeftovers()
         return
       }
-      skip(entry)
       if exhaustivity.isExhaustive {
-        report("Expected \(expectation), but next: \(entry.description).", at: location)
+        // The entry stays next, so that the assertion meant for it still passes.
+        next -= 1
+        let later = log[(next + 1)...].firstIndex { match($0) != nil }.map {
+          " It comes \($0 - next) entr\($0 - next == 1 ? "y" : "ies") later."
+        }
+        report(
+          "Expected \(expectation), but next: \(entry.description).\(later ?? "")", at: location)
         recordLeftovers()
         return
       }
+      skip(entry)
       skipped.append(entry.description)
     }
   }
@@ -552,6 +559,18 @@ enum ScreenPlace {
   case root
   case route(any Sendable)
   case destination(any Sendable)
+
+  /// How a recording names the place; `nil` for a root, named by its feature.
+  var address: ScreenAddress? {
+    switch self {
+    case .root: nil
+    case .route(let route):
+      ScreenAddress(route: (route as? any Encodable).flatMap { try? JSONValue(redacting: $0) })
+    case .destination(let destination):
+      ScreenAddress(
+        destination: (destination as? any Encodable).flatMap { try? JSONValue(redacting: $0) })
+    }
+  }
 
   func described<Route, Destination>(_: Route.Type, _: Destination.Type) -> (String) -> String {
     switch self {

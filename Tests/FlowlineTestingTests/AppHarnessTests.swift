@@ -12,9 +12,11 @@ enum Journey {
   enum Sheet: Hashable, Codable, Sendable { case about }
 
   struct Finder: Feature {
-    enum ViewEvent: Equatable, Sendable {
+    enum ViewEvent: Equatable, Sendable, Codable {
       case queryChanged(String)
       case resultTapped(Int)
+      /// A secret typed in: it means nothing to the finder, and is never recorded.
+      case secretTyped(Sensitive<String>)
     }
     enum DomainAction: Equatable, Sendable {
       case setQuery(String)
@@ -28,11 +30,13 @@ enum Journey {
     enum ScreenEvent: Equatable, Sendable { case opened(Int) }
 
     let clock: any Clock<Duration>
+    let search: @Sendable (String) async throws -> [Int]
 
     func map(event: ViewEvent) -> DomainAction? {
       switch event {
       case .queryChanged(let query): .setQuery(query)
       case .resultTapped(let id): .open(id)
+      case .secretTyped: nil
       }
     }
 
@@ -40,8 +44,10 @@ enum Journey {
       switch action {
       case .setQuery(let query):
         state.query = query
-        return .run { send in await send(.resultsLoaded([query.count, query.count * 10])) }
-          .debounce(id: "search", for: .milliseconds(300), clock: clock)
+        return .run { [search] send in
+          if let results = try? await search(query) { await send(.resultsLoaded(results)) }
+        }
+        .debounce(id: "search", for: .milliseconds(300), clock: clock)
       case .resultsLoaded(let results):
         state.results = results
         return .none
@@ -56,7 +62,7 @@ enum Journey {
   }
 
   struct Item: Feature {
-    enum DomainAction: Equatable, Sendable {
+    enum DomainAction: Equatable, Sendable, Codable {
       case onAppear
       case favouritesChanged(Set<Int>)
       case favouriteTapped
@@ -105,11 +111,13 @@ enum Journey {
   }
 
   struct Countdown: Feature {
-    enum DomainAction: Equatable, Sendable { case start, tick }
+    enum DomainAction: Equatable, Sendable, Codable { case start, tick }
     struct DomainState: Equatable, Sendable { var remaining: Int }
     enum ScreenEvent: Equatable, Sendable { case finished }
 
     let clock: any Clock<Duration>
+    /// How much a tick takes off: 1, unless a test plants a bug.
+    var step = 1
 
     func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
       switch action {
@@ -122,7 +130,7 @@ enum Journey {
           }
         }
       case .tick:
-        state.remaining -= 1
+        state.remaining -= step
         return state.remaining == 0 ? .emit(.finished) : .none
       }
     }
@@ -138,9 +146,19 @@ enum Journey {
     let clock: any Clock<Duration>
     var failSaves = false
 
-    init(clock: any Clock<Duration>) {
+    /// - Parameters:
+    ///   - clock: The clock of every timing effect.
+    ///   - answers: Where the search's answers come from: live, recorded or replayed.
+    ///   - countdownStep: What a countdown's tick takes off (a planted bug when not 1).
+    init(
+      clock: any Clock<Duration>, answers: any SessionAnswers = LiveAnswers(),
+      countdownStep: Int = 1
+    ) {
       self.clock = clock
-      finder = Store(initialState: .init(), feature: Finder(clock: clock))
+      let search: @Sendable (String) async throws -> [Int] = { query in
+        try await answers.answer("search(\(query))") { [query.count, query.count * 10] }
+      }
+      finder = Store(initialState: .init(), feature: Finder(clock: clock, search: search))
       finder.onScreenEvent = { [unowned self] event in
         switch event {
         case .opened(let id): flow.push(.item(id))
@@ -162,7 +180,8 @@ enum Journey {
           return store
         case .countdown(let seconds):
           let store = Store(
-            initialState: .init(remaining: seconds), feature: Countdown(clock: clock))
+            initialState: .init(remaining: seconds),
+            feature: Countdown(clock: clock, step: countdownStep))
           store.onScreenEvent = { [unowned self] _ in flow.pop() }
           return store
         }
@@ -271,6 +290,35 @@ enum Journey {
         && String(describing: issue).contains("reported .opened(1)")
     }
     harness.skipReceived()
+    await harness.finish()
+  }
+
+  @Test func aWrongPayloadIsShownAsADiffOfTheAction() async {
+    let (app, harness) = makeHarness()
+    let finder = harness.screen(app.finder)
+    await finder.send(.queryChanged("abc")) { $0.query = "abc" }
+    await harness.advance(by: .seconds(1))
+    await withKnownIssue {
+      await finder.receive(.resultsLoaded([3, 31])) { $0.results = [3, 31] }
+    } matching: { issue in
+      let text = String(describing: issue)
+      return text.contains("The action differs") && text.contains("31") && text.contains("30")
+    }
+    await harness.finish()
+  }
+
+  @Test func aMisorderedAssertionFailsOnceAndLeavesTheEntryForTheRightOne() async {
+    let (app, harness) = makeHarness()
+    let finder = harness.screen(app.finder)
+    await finder.send(.resultTapped(1))
+    await withKnownIssue {
+      await harness.receiveNavigation { $0.path.append(.item(1)) }
+    } matching: { issue in
+      String(describing: issue).contains("but next: the Finder screen reported .opened(1)")
+        && String(describing: issue).contains("It comes 1 entry later")
+    }
+    await finder.receiveScreenEvent(.opened(1))
+    await harness.receiveNavigation { $0.path.append(.item(1)) }
     await harness.finish()
   }
 

@@ -12,135 +12,202 @@ import Testing
   let blankNew = SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))])
 
   @Test func addingSavesTheNewSyncUpWithoutBlankAttendeesAndTheListFollows() async {
-    let app = makeApp()
-    let following = app.list.send(.onAppear)
-    await app.list.send(.addTapped).finish()
-    #expect(app.flow.destination == .newSyncUp(blankNew))
+    let (app, harness) = makeAppHarness()
+    let list = harness.screen(app.list)
+    await list.send(.onAppear)
+    await list.receive(.syncUpsChanged([standUp]))
+    await list.send(.addTapped)
+    await list.receiveScreenEvent(.addRequested)
+    await harness.receiveNavigation { $0.destination = .newSyncUp(blankNew) }
     #expect(app.flow.path.isEmpty)
-    let form = app.form
-    #expect(form?.domainState == .init(syncUp: blankNew))
-    await form?.send(.titleChanged("Design")).finish()
-    await form?.send(.attendeeNameChanged(UUID(1), "Ann")).finish()
-    await form?.send(.addAttendeeTapped).finish()
-    await form?.send(.attendeeNameChanged(UUID(2), "   ")).finish()
-    await form?.send(.confirmTapped).finish()
+
+    let form = harness.destination(SyncUpForm.self)
+    #expect(form.state == .init(syncUp: blankNew))
+    await form.send(.titleChanged("Design")) { $0.syncUp.title = "Design" }
+    await form.send(.attendeeNameChanged(UUID(1), "Ann")) { $0.syncUp.attendees[0].name = "Ann" }
+    await form.send(.addAttendeeTapped) {
+      $0.syncUp.attendees.append(Attendee(id: UUID(2)))
+      $0.focus = .attendee(UUID(2))
+    }
+    await form.send(.attendeeNameChanged(UUID(2), "   ")) { $0.syncUp.attendees[1].name = "   " }
+    await form.send(.confirmTapped)
+    var confirmed = blankNew
+    confirmed.title = "Design"
+    confirmed.attendees = [Attendee(id: UUID(1), name: "Ann"), Attendee(id: UUID(2), name: "   ")]
+    await form.receiveScreenEvent(.confirmed(confirmed))
 
     let added = SyncUp(
       id: UUID(0), attendees: [Attendee(id: UUID(1), name: "Ann")], title: "Design")
-    #expect(app.flow.destination == nil)
+    await harness.receive(app.syncUps) { $0.append(added) }
+    await harness.receiveNavigation { $0.destination = nil }
+    await list.receive(.syncUpsChanged([standUp, added])) { $0.syncUps = [standUp, added] }
     #expect(app.form == nil)
-    #expect(app.syncUps.value == [standUp, added])
-    #expect(await settle { app.list.domainState.syncUps == [standUp, added] })
-    #expect(app.list.viewState.rows.map(\.title) == ["Stand-up", "Design"])
-    following.cancel()
+    #expect(form.store == nil)
+    #expect(list.store?.viewState.rows.map(\.title) == ["Stand-up", "Design"])
+    await list.send(.onDisappear)
+    await harness.finish()
   }
 
   @Test func aNewSyncUpWithOnlyBlankAttendeesKeepsOneBlankAttendee() async {
-    let app = makeApp()
-    await app.list.send(.addTapped).finish()
-    await app.form?.send(.attendeeNameChanged(UUID(1), " ")).finish()
-    await app.form?.send(.confirmTapped).finish()
-    #expect(app.flow.destination == nil)
-    #expect(
-      app.syncUps.value == [standUp, SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(2))])])
+    let (app, harness) = makeAppHarness()
+    await harness.screen(app.list).send(.addTapped)
+    await harness.screen(app.list).receiveScreenEvent(.addRequested)
+    await harness.receiveNavigation { $0.destination = .newSyncUp(blankNew) }
+    let form = harness.destination(SyncUpForm.self)
+    await form.send(.attendeeNameChanged(UUID(1), " ")) { $0.syncUp.attendees[0].name = " " }
+    await form.send(.confirmTapped)
+    await form.receiveScreenEvent(
+      .confirmed(SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1), name: " ")])))
+    await harness.receive(app.syncUps) {
+      $0.append(SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(2))]))
+    }
+    await harness.receiveNavigation { $0.destination = nil }
+    await harness.finish()
   }
 
   @Test func dismissingTheNewSyncUpSheetSavesNothing() async {
-    let app = makeApp()
-    await app.list.send(.addTapped).finish()
-    await app.form?.send(.titleChanged("Design")).finish()
-    await app.form?.send(.cancelTapped).finish()
-    #expect(app.flow.destination == nil)
-    #expect(app.syncUps.value == [standUp])
+    let (app, harness) = makeAppHarness()
+    let list = harness.screen(app.list)
+    await list.send(.addTapped)
+    await list.receiveScreenEvent(.addRequested)
+    await harness.receiveNavigation { $0.destination = .newSyncUp(blankNew) }
+    let form = harness.destination(SyncUpForm.self)
+    await form.send(.titleChanged("Design")) { $0.syncUp.title = "Design" }
+    await form.send(.cancelTapped)
+    await form.receiveScreenEvent(.cancelled)
+    await harness.receiveNavigation { $0.destination = nil }
 
-    await app.list.send(.addTapped).finish()
-    #expect(
-      app.flow.destination == .newSyncUp(SyncUp(id: UUID(2), attendees: [Attendee(id: UUID(3))])))
-    await app.form?.send(.titleChanged("Swiped")).finish()
+    // Swiped down: SwiftUI writes the destination, the form says nothing.
+    await list.send(.addTapped)
+    await list.receiveScreenEvent(.addRequested)
+    let secondNew = SyncUp(id: UUID(2), attendees: [Attendee(id: UUID(3))])
+    await harness.receiveNavigation { $0.destination = .newSyncUp(secondNew) }
+    let second = harness.destination(SyncUpForm.self)
+    await second.send(.titleChanged("Swiped")) { $0.syncUp.title = "Swiped" }
     app.flow.destination = nil
+    await harness.receiveNavigation { $0.destination = nil }
     #expect(app.syncUps.value == [standUp])
+    await harness.finish()
   }
 
   @Test func doneWritesTheEditedCopyBackAndTheDetailShowsIt() async {
-    let app = makeApp(InMemoryPersistence([.designTeam, standUp]))
-    await app.list.send(.rowTapped(standUp.id)).finish()
-    let detail = app.top(as: Store<SyncUpDetail>.self)
-    let following = detail?.send(.onAppear)
-    await detail?.send(.editTapped).finish()
-    #expect(app.flow.destination == .edit(standUp))
+    let (app, harness) = makeAppHarness(InMemoryPersistence([.designTeam, standUp]))
+    await harness.screen(app.list).send(.rowTapped(standUp.id))
+    await harness.screen(app.list).receiveScreenEvent(.syncUpSelected(standUp.id))
+    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
+    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    await detail.send(.onAppear)
+    await detail.receive(.syncUpsChanged([.designTeam, standUp]))
+    await detail.send(.editTapped)
+    await detail.receiveScreenEvent(.editRequested(standUp))
+    await harness.receiveNavigation { $0.destination = .edit(standUp) }
     #expect(app.flow.path == [.detail(standUp.id)])
-    await app.form?.send(.titleChanged("Daily")).finish()
-    await app.form?.send(.deleteAttendees(atOffsets: [0])).finish()
-    #expect(app.syncUps.value == [.designTeam, standUp])
-    #expect(detail?.viewState.title == "Stand-up")
-    await app.form?.send(.confirmTapped).finish()
 
+    let form = harness.destination(SyncUpForm.self)
+    await form.send(.titleChanged("Daily")) { $0.syncUp.title = "Daily" }
+    await form.send(.deleteAttendees(atOffsets: [0])) {
+      $0.syncUp.attendees.removeFirst()
+      $0.focus = .attendee(UUID(502))
+    }
+    #expect(detail.store?.viewState.title == "Stand-up")
+    await form.send(.confirmTapped)
     var edited = standUp
     edited.title = "Daily"
     edited.attendees = [Attendee(id: UUID(502), name: "Bea")]
-    #expect(app.flow.destination == nil)
-    #expect(app.syncUps.value == [.designTeam, edited])
-    #expect(await settle { detail?.domainState.syncUp == edited })
-    #expect(detail?.viewState.attendees == ["Bea"])
-    following?.cancel()
+    await form.receiveScreenEvent(.confirmed(edited))
+    await harness.receive(app.syncUps) { $0[1] = edited }
+    await harness.receiveNavigation { $0.destination = nil }
+    await detail.receive(.syncUpsChanged([.designTeam, edited])) { $0.syncUp = edited }
+    #expect(detail.store?.viewState.attendees == ["Bea"])
+    await detail.send(.onDisappear)
+    await harness.finish()
   }
 
   @Test func cancelDiscardsTheEditedCopy() async {
-    let app = makeApp()
-    await app.list.send(.rowTapped(standUp.id)).finish()
-    let detail = app.top(as: Store<SyncUpDetail>.self)
-    await detail?.send(.editTapped).finish()
-    await app.form?.send(.titleChanged("Daily")).finish()
-    await app.form?.send(.cancelTapped).finish()
-    #expect(app.flow.destination == nil)
+    let (app, harness) = makeAppHarness()
+    await harness.screen(app.list).send(.rowTapped(standUp.id))
+    await harness.screen(app.list).receiveScreenEvent(.syncUpSelected(standUp.id))
+    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
+    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    await detail.send(.editTapped)
+    await detail.receiveScreenEvent(.editRequested(standUp))
+    await harness.receiveNavigation { $0.destination = .edit(standUp) }
+    let form = harness.destination(SyncUpForm.self)
+    await form.send(.titleChanged("Daily")) { $0.syncUp.title = "Daily" }
+    await form.send(.cancelTapped)
+    await form.receiveScreenEvent(.cancelled)
+    await harness.receiveNavigation { $0.destination = nil }
     #expect(app.flow.path == [.detail(standUp.id)])
     #expect(app.syncUps.value == [standUp])
-    #expect(detail?.domainState.syncUp == standUp)
+    #expect(detail.state?.syncUp == standUp)
+    await harness.finish()
   }
 
   @Test func aSaveThatFailsKeepsTheSheetWithTheCopyAndSaysWhy() async {
-    let app = makeApp(FailingPersistence())
-    await app.list.send(.addTapped).finish()
-    await app.form?.send(.titleChanged("Design")).finish()
-    await app.form?.send(.confirmTapped).finish()
+    let (app, harness) = makeAppHarness(FailingPersistence())
+    await harness.screen(app.list).send(.addTapped)
+    await harness.screen(app.list).receiveScreenEvent(.addRequested)
+    await harness.receiveNavigation { $0.destination = .newSyncUp(blankNew) }
+    let form = harness.destination(SyncUpForm.self)
+    await form.send(.titleChanged("Design")) { $0.syncUp.title = "Design" }
+    await form.send(.confirmTapped)
+    var confirmed = blankNew
+    confirmed.title = "Design"
+    await form.receiveScreenEvent(.confirmed(confirmed))
+    let message = "Could not save the shared value: disk full"
+    await form.receive(.saveFailed(message)) {
+      $0.alert = AlertState(title: "The sync-up could not be saved", message: message)
+    }
     #expect(app.flow.destination == .newSyncUp(blankNew))
-    #expect(app.form?.domainState.syncUp.title == "Design")
-    #expect(
-      app.form?.viewState.alert
-        == AlertState(
-          title: "The sync-up could not be saved",
-          message: "Could not save the shared value: disk full"))
     #expect(app.syncUps.value.isEmpty)
-    await app.form?.send(.alertDismissed).finish()
-    await app.form?.send(.cancelTapped).finish()
-    #expect(app.flow.destination == nil)
+    await form.send(.alertDismissed) { $0.alert = nil }
+    await form.send(.cancelTapped)
+    await form.receiveScreenEvent(.cancelled)
+    await harness.receiveNavigation { $0.destination = nil }
+    await harness.finish()
   }
 
   @Test func aPresentedSheetIsSavedAndRestoredWithItsCopy() async throws {
-    let app = makeApp()
-    await app.list.send(.rowTapped(standUp.id)).finish()
-    await app.top(as: Store<SyncUpDetail>.self)?.send(.editTapped).finish()
+    let (app, harness) = makeAppHarness()
+    await harness.screen(app.list).send(.rowTapped(standUp.id))
+    await harness.screen(app.list).receiveScreenEvent(.syncUpSelected(standUp.id))
+    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
+    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    await detail.send(.editTapped)
+    await detail.receiveScreenEvent(.editRequested(standUp))
+    await harness.receiveNavigation { $0.destination = .edit(standUp) }
     let data = try app.flow.encodedNavigationState()
+    await harness.finish()
 
-    let relaunched = makeApp()
+    let (relaunched, restored) = makeAppHarness()
     try relaunched.flow.restore(from: data)
-    #expect(
-      relaunched.flow.navigationState
-        == .init(path: [.detail(standUp.id)], destination: .edit(standUp)))
-    #expect(relaunched.form?.domainState.syncUp == standUp)
-    await relaunched.form?.send(.titleChanged("Daily")).finish()
-    await relaunched.form?.send(.confirmTapped).finish()
-    #expect(relaunched.syncUps.value.map(\.title) == ["Daily"])
+    await restored.receiveNavigation { $0.path = [.detail(standUp.id)] }
+    await restored.receiveNavigation { $0.destination = .edit(standUp) }
+    let form = restored.destination(SyncUpForm.self)
+    #expect(form.state == .init(syncUp: standUp))
+    await form.send(.titleChanged("Daily")) { $0.syncUp.title = "Daily" }
+    await form.send(.confirmTapped)
+    var edited = standUp
+    edited.title = "Daily"
+    await form.receiveScreenEvent(.confirmed(edited))
+    await restored.receive(relaunched.syncUps) { $0 = [edited] }
+    await restored.receiveNavigation { $0.destination = nil }
+    await restored.finish()
   }
 
   @Test func doneOnARestoredSheetWhoseSyncUpWasDeletedSavesTheCopyAgain() async {
-    let app = makeApp(InMemoryPersistence([.designTeam]))
+    let (app, harness) = makeAppHarness(InMemoryPersistence([.designTeam]))
     app.flow.apply(.init(path: [], destination: .edit(standUp)))
-    await app.form?.send(.titleChanged("Daily")).finish()
-    await app.form?.send(.confirmTapped).finish()
+    await harness.receiveNavigation { $0.destination = .edit(standUp) }
+    let form = harness.destination(SyncUpForm.self)
+    await form.send(.titleChanged("Daily")) { $0.syncUp.title = "Daily" }
+    await form.send(.confirmTapped)
     var edited = standUp
     edited.title = "Daily"
-    #expect(app.flow.destination == nil)
+    await form.receiveScreenEvent(.confirmed(edited))
+    await harness.receive(app.syncUps) { $0.append(edited) }
+    await harness.receiveNavigation { $0.destination = nil }
     #expect(app.syncUps.value == [.designTeam, edited])
+    await harness.finish()
   }
 }

@@ -5,43 +5,153 @@ import Testing
 
 @testable import SyncUpsCore
 
+/// The stack, driven through the flow: each screen's actions and state changes, its screen
+/// events, the navigation they lead to and the saved sync-ups, asserted in the one order they
+/// happen, on the harness's clock.
 @MainActor
 @Suite struct AppFlowTests {
-  @Test func theFlowPushesTheDetailTheRecordingAndAPastMeeting() async {
-    var withMeeting = standUp
-    withMeeting.meetings = [Meeting(id: UUID(9), date: meetingDate, transcript: "Hello")]
-    let app = makeApp(InMemoryPersistence([withMeeting]))
-    #expect(app.list.domainState.syncUps == [withMeeting])
-
-    await app.list.send(.rowTapped(standUp.id)).finish()
-    #expect(app.flow.path == [.detail(standUp.id)])
-    let detail = app.top(as: Store<SyncUpDetail>.self)
-    #expect(detail?.domainState.syncUp == withMeeting)
-
-    await detail?.send(.meetingTapped(UUID(9))).finish()
-    #expect(app.flow.path == [.detail(standUp.id), .meeting(standUp.id, UUID(9))])
-    #expect(app.top(as: Store<MeetingFeature>.self)?.viewState.transcript == "Hello")
-    app.flow.pop()
-
-    await detail?.send(.startMeetingTapped).finish()
-    #expect(detail?.domainState.alert == .speechRestricted)
-    await detail?.send(.alertButtonTapped(.continueWithoutRecording)).finish()
-    #expect(app.flow.path == [.detail(standUp.id), .record(standUp.id, transcribing: false)])
-    let record = app.top(as: Store<RecordMeeting>.self)
-    record?.send(.endMeetingTapped)
-    await record?.send(.alertButtonTapped(.saveAndEnd)).finish()
-    #expect(app.flow.path == [.detail(standUp.id)])
-    #expect(app.syncUps.value.first?.meetings.count == 2)
+  /// The stand-up with a meeting saved at the front of its history.
+  func standUpAfter(_ meeting: Meeting) -> SyncUp {
+    var syncUp = standUp
+    syncUp.meetings.insert(meeting, at: 0)
+    return syncUp
   }
 
-  @Test func deletingASyncUpPopsBackToTheList() async {
-    let app = makeApp()
-    await app.list.send(.rowTapped(standUp.id)).finish()
-    let detail = app.top(as: Store<SyncUpDetail>.self)
-    await detail?.send(.deleteTapped).finish()
-    await detail?.send(.alertButtonTapped(.confirmDeletion)).finish()
-    #expect(app.flow.path.isEmpty)
+  @Test func aPastMeetingIsPushedFromTheDetailAndShowsItsTranscript() async {
+    let past = Meeting(id: UUID(9), date: meetingDate, transcript: "Hello")
+    let (app, harness) = makeAppHarness(InMemoryPersistence([standUpAfter(past)]))
+    let list = harness.screen(app.list)
+    #expect(list.state?.syncUps == [standUpAfter(past)])
+
+    await list.send(.rowTapped(standUp.id))
+    await list.receiveScreenEvent(.syncUpSelected(standUp.id))
+    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
+    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    #expect(detail.state?.syncUp == standUpAfter(past))
+
+    await detail.send(.meetingTapped(past.id))
+    await detail.receiveScreenEvent(.meetingSelected(standUp.id, past.id))
+    await harness.receiveNavigation { $0.path.append(.meeting(standUp.id, past.id)) }
+    let meeting = harness.screen(.meeting(standUp.id, past.id), MeetingFeature.self)
+    #expect(meeting.state == .init(syncUpTitle: "Stand-up", meeting: past))
+    #expect(meeting.store?.viewState.transcript == "Hello")
+
+    app.flow.pop()  // the user goes back
+    await harness.receiveNavigation { $0.path.removeLast() }
+    #expect(meeting.store == nil)
+    await harness.finish()
+  }
+
+  @Test func aMeetingRunsEverySpeakersTimeThenIsSavedAndTheFlowPopsBackToTheDetail() async {
+    let (app, harness) = makeAppHarness()
+    let list = harness.screen(app.list)
+    await list.send(.rowTapped(standUp.id))
+    await list.receiveScreenEvent(.syncUpSelected(standUp.id))
+    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
+
+    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    await detail.send(.onAppear)
+    await detail.receive(.syncUpsChanged([standUp]))
+    await detail.send(.startMeetingTapped)
+    await detail.receive(.authorizationAnswered(.restricted)) { $0.alert = .speechRestricted }
+    await detail.send(.alertButtonTapped(.continueWithoutRecording)) { $0.alert = nil }
+    await detail.receiveScreenEvent(.startMeeting(standUp.id, transcribing: false))
+    await harness.receiveNavigation {
+      $0.path.append(.record(standUp.id, transcribing: false))
+    }
+
+    // Two attendees share four seconds: each speaks for two, and the last second ends it.
+    let record = harness.screen(.record(standUp.id, transcribing: false), RecordMeeting.self)
+    await record.send(.onAppear) { $0.isRunning = true }
+    await harness.advance(by: .seconds(2))
+    await record.receive(.timerTicked) { $0.secondsElapsed = 1 }
+    await record.receive(.timerTicked) {
+      $0.secondsElapsed = 2
+      $0.speakerIndex = 1
+    }
+    record.assertViewState(
+      .init(
+        speakerName: "Bea", speakerLabel: "Speaker 2 of 2", secondsElapsed: 2,
+        secondsRemaining: 2, transcript: ""))
+    await harness.advance(by: .seconds(2))
+    await record.receive(.timerTicked) { $0.secondsElapsed = 3 }
+    await record.receive(.timerTicked) {
+      $0.secondsElapsed = 4
+      $0.isRunning = false
+    }
+    let saved = Meeting(id: UUID(0), date: meetingDate, transcript: "")
+    await harness.receive(app.syncUps) { $0[0].meetings.insert(saved, at: 0) }
+    await record.receive(.meetingSaved)
+    await record.receiveScreenEvent(.finished)
+    await harness.receiveNavigation { $0.path.removeLast() }
+    await detail.receive(.syncUpsChanged([standUpAfter(saved)])) {
+      $0.syncUp = standUpAfter(saved)
+    }
+
+    #expect(app.syncUps.value == [standUpAfter(saved)])
+    #expect(app.flow.path == [.detail(standUp.id)])
+    #expect(detail.store?.viewState.meetings == [saved])
+    #expect(record.store == nil)
+    await harness.advance(by: .seconds(5))  // the timer is gone: nothing more happens
+    await detail.send(.onDisappear)
+    await harness.finish()
+  }
+
+  @Test func endingATranscribedMeetingEarlySavesWhatWasHeard() async {
+    let speech = SpeechScript(.authorized)
+    let (app, harness) = makeAppHarness(speech: speech)
+    let list = harness.screen(app.list)
+    await list.send(.rowTapped(standUp.id))
+    await list.receiveScreenEvent(.syncUpSelected(standUp.id))
+    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
+
+    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    await detail.send(.startMeetingTapped)
+    await detail.receive(.authorizationAnswered(.authorized))
+    await detail.receiveScreenEvent(.startMeeting(standUp.id, transcribing: true))
+    await harness.receiveNavigation { $0.path.append(.record(standUp.id, transcribing: true)) }
+
+    let record = harness.screen(.record(standUp.id, transcribing: true), RecordMeeting.self)
+    await record.send(.onAppear) { $0.isRunning = true }
+    speech.transcript.yield("Hello")
+    await record.receive(.transcriptHeard("Hello")) { $0.transcript = "Hello" }
+    await harness.advance(by: .seconds(1))
+    await record.receive(.timerTicked) { $0.secondsElapsed = 1 }
+    await record.send(.endMeetingTapped) {
+      $0.isRunning = false
+      $0.alert = .endMeeting(canDiscard: true)
+    }
+    await record.send(.alertButtonTapped(.saveAndEnd)) { $0.alert = nil }
+    let saved = Meeting(id: UUID(0), date: meetingDate, transcript: "Hello")
+    await harness.receive(app.syncUps) { $0[0].meetings.insert(saved, at: 0) }
+    await record.receive(.meetingSaved)
+    await record.receiveScreenEvent(.finished)
+    await harness.receiveNavigation { $0.path.removeLast() }
+    #expect(app.syncUps.value == [standUpAfter(saved)])
+    await harness.finish()
+  }
+
+  @Test func deletingASyncUpPopsBackToTheListWhichFollows() async {
+    let (app, harness) = makeAppHarness()
+    let list = harness.screen(app.list)
+    await list.send(.onAppear)
+    await list.receive(.syncUpsChanged([standUp]))
+    await list.send(.rowTapped(standUp.id))
+    await list.receiveScreenEvent(.syncUpSelected(standUp.id))
+    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
+
+    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    await detail.send(.deleteTapped) { $0.alert = .deletion }
+    await detail.send(.alertButtonTapped(.confirmDeletion)) { $0.alert = nil }
+    await harness.receive(app.syncUps) { $0 = [] }
+    await detail.receive(.deleted)
+    await detail.receiveScreenEvent(.deleted)
+    await harness.receiveNavigation { $0.path = [] }
+    await list.receive(.syncUpsChanged([])) { $0.syncUps = [] }
     #expect(app.syncUps.value.isEmpty)
+    #expect(list.store?.viewState.rows == [])
+    await list.send(.onDisappear)
+    await harness.finish()
   }
 }
 

@@ -13,32 +13,45 @@ let standUp = SyncUp(
   attendees: [Attendee(id: UUID(501), name: "Ann"), Attendee(id: UUID(502), name: "Bea")],
   duration: .seconds(4), theme: .teal, title: "Stand-up")
 
-/// The app on test dependencies, with the sync-ups `persistence` loads.
+/// The app on test dependencies, with the sync-ups `persistence` loads and its timers on
+/// `clock`.
 @MainActor
 func makeApp(
   _ persistence: any SharedPersistence<[SyncUp]> = InMemoryPersistence([standUp]),
-  speech: SpeechAuthorization = .restricted
+  speech: SpeechScript = SpeechScript(.restricted),
+  clock: TestClock = TestClock()
 ) -> AppFlow {
   let dependencies = DependencyValues.test { values in
     values.syncUpsPersistence = persistence
-    values.clock = TestClock()
+    values.clock = clock
     values.uuid = .incrementing()
-    values.speech = SpeechScript(speech).client
+    values.speech = speech.client
     values.now = { meetingDate }
     values.openSettings = {}
   }
   return AppFlow(factory: FeatureFactory(dependencies: dependencies))
 }
 
-/// Lets effects run until `condition` holds, bounded in scheduler turns (not time).
+/// The app on test dependencies under an app harness: the harness's clock is the app's, it
+/// follows the list and every screen the flow builds, and the saved sync-ups as "syncUps".
 ///
-/// - Returns: Whether the condition holds.
+/// - Returns: The app and its harness, which the test ends with `await harness.finish()`.
 @MainActor
-func settle(until condition: () -> Bool) async -> Bool {
-  for _ in 0..<1_000 where !condition() {
-    await Task.yield()
-  }
-  return condition()
+func makeAppHarness(
+  _ persistence: any SharedPersistence<[SyncUp]> = InMemoryPersistence([standUp]),
+  speech: SpeechScript = SpeechScript(.restricted),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> (AppFlow, AppHarness<Route, Sheet>) {
+  let clock = TestClock()
+  let app = makeApp(persistence, speech: speech, clock: clock)
+  let harness = AppHarness(
+    flow: app.flow, roots: [app.list], clock: clock, fileID: fileID, filePath: filePath,
+    line: line, column: column)
+  harness.track(app.syncUps, as: "syncUps")
+  return (app, harness)
 }
 
 /// A speech service whose authorization is fixed and whose transcript the test feeds.
