@@ -355,12 +355,16 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
     step.navigation = navigationState?()
     guard let (address, view) = shown else { return }
     step.screen = address
-    let changed = lock.withLock {
-      let changed = lastViews[address] != view
-      lastViews[address] = view
-      return changed
+    let last = lock.withLock {
+      defer { lastViews[address] = view }
+      return lastViews[address]
     }
-    if changed || always { step.view = view }
+    guard let last, !always else {
+      step.view = view
+      return
+    }
+    let changes = ViewLines.changes(from: last, to: view)
+    if !changes.isEmpty { step.viewChanges = changes }
   }
 
   // MARK: - Answers
@@ -452,6 +456,44 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
     }
     bytes += line.utf8.count + 1
     write(line + "\n")
+  }
+}
+
+/// What a screen renders, as lines, and how it changed between two inputs.
+package enum ViewLines {
+  /// The lines removed (`- …`) and added (`+ …`) from `old` to `new`, as multisets.
+  package static func changes(from old: [String], to new: [String]) -> [String] {
+    var counts: [String: Int] = [:]
+    for line in old { counts[line, default: 0] += 1 }
+    var added: [String] = []
+    for line in new {
+      if let count = counts[line], count > 0 {
+        counts[line] = count - 1
+      } else {
+        added.append("+ " + line)
+      }
+    }
+    let removed = old.filter { line in
+      guard let count = counts[line], count > 0 else { return false }
+      counts[line] = count - 1
+      return true
+    }
+    return removed.map { "- " + $0 } + added
+  }
+
+  /// `lines` with `changes` applied, in the order the lines are written (their paths hold
+  /// their positions).
+  package static func applying(_ changes: [String], to lines: [String]) -> [String] {
+    var result = lines
+    for change in changes where change.hasPrefix("- ") {
+      if let index = result.firstIndex(of: String(change.dropFirst(2))) {
+        result.remove(at: index)
+      }
+    }
+    for change in changes where change.hasPrefix("+ ") {
+      result.append(String(change.dropFirst(2)))
+    }
+    return result
   }
 }
 

@@ -16,8 +16,9 @@
 /// - **answers from outside**, which replay stands in for the live services: what each call
 ///   of a recorded dependency returned or threw, and when it started and ended;
 /// - **outcomes**, which replay compares: before each input, what the screen it went to
-///   rendered (its view state, written only when it changed since that screen's last
-///   input), the navigation state; and each screen event and navigation change in between.
+///   rendered (its view state, one line per value: in full the first time, then only the
+///   lines that changed since that screen's last input) and the navigation state; and each
+///   screen event and navigation change in between.
 ///
 /// Nothing sensitive is written: ``Sensitive`` values in events and answers are written as a
 /// redaction marker (a string's length stays, as its masked field shows it), and view states
@@ -163,9 +164,12 @@ package struct SessionStep: Codable, Equatable, Sendable {
   package var input: String?
   /// The input's payload, as JSON.
   package var payload: JSONValue?
-  /// What `screen` rendered just before the input, one line per value; `nil` when unchanged
-  /// since the last input that named that screen.
+  /// What `screen` rendered just before the input, one line per value, written the first
+  /// time an input names the screen and at the end.
   package var view: [String]?
+  /// How what `screen` rendered changed since the last input that named it: lines added
+  /// (`+ …`) and removed (`- …`); `nil` when nothing changed.
+  package var viewChanges: [String]?
   /// The navigation state just before the input (or after a navigation change), as JSON.
   package var navigation: JSONValue?
   /// The name of the outside call whose answer this is.
