@@ -91,6 +91,8 @@ let package = Package(
         .product(name: "Flowline", package: "Flowline"),
         .product(name: "FlowlineTesting", package: "Flowline"),
       ],
+      // Sessions recorded with `film-catalog --record`, read by RecordedSessionTests.
+      exclude: ["Recordings"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

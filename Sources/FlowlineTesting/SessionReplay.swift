@@ -96,6 +96,8 @@ public final class SessionReplay {
   ) async throws(SessionRecordingError) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var run = ReplayRun(harness: harness, location: location)
+    let slowCalls = recordedAnswers?.slowSynchronousCalls ?? []
+    func fail(_ message: String) { run.fail(message, slowCalls: slowCalls) }
     var expectedOutcomes: [String] = []
     for (index, step) in recording.steps.enumerated() {
       let number = index + 1
@@ -112,23 +114,23 @@ public final class SessionReplay {
       let what = describe(step, number)
       let observed = run.outcomes()
       if observed != expectedOutcomes {
-        return run.fail(
+        return fail(
           "\(what): what happened since the last input differs from the recording:\n"
             + lineDifference(expectedOutcomes, observed))
       }
       expectedOutcomes = []
       if let missed = recordedAnswers?.takeMisses().first {
-        return run.fail("\(what): the app asked \(missed), which the recording never answered.")
+        return fail("\(what): the app asked \(missed), which the recording never answered.")
       }
       if let failure = try run.checkpoint(step, number: number) {
-        return run.fail("\(what): \(failure)")
+        return fail("\(what): \(failure)")
       }
       if let event = step.event, let address = step.screen {
         guard let screen = try run.screen(at: address, step: number) else {
-          return run.fail("\(what): no such screen is shown.")
+          return fail("\(what): no such screen is shown.")
         }
         guard let replayable = screen as? any ReplayableScreen else {
-          return run.fail("\(what): the screen is not a store.")
+          return fail("\(what): the screen is not a store.")
         }
         try replayable.replay(event, step: number, screen: name(address))
         await harness.settle()
@@ -138,7 +140,7 @@ public final class SessionReplay {
       }
     }
     if let missed = recordedAnswers?.unused(), !missed.isEmpty {
-      run.fail(
+      fail(
         "At the end: the recording answered calls the app no longer made: "
           + missed.joined(separator: ", "))
     }
@@ -246,8 +248,14 @@ private struct ReplayRun<
     return nil
   }
 
-  func fail(_ message: String) {
-    harness.report("The replay diverged from the recording. " + message, at: location)
+  func fail(_ message: String, slowCalls: [String] = []) {
+    let note =
+      slowCalls.isEmpty
+      ? ""
+      : "\nNote: in the session, \(slowCalls.joined(separator: ", ")) blocked the main actor; "
+        + "replay answers a synchronous call at once, so what happened while it blocked may "
+        + "come in another order. Make the call asynchronous to replay it in time."
+    harness.report("The replay diverged from the recording. " + message + note, at: location)
   }
 }
 
@@ -327,6 +335,9 @@ final class ReplayedAnswers: SessionAnswers, Sendable {
     var misses: [String] = []
   }
 
+  /// Synchronous calls that took a noticeable time in the session (a held lock), described.
+  let slowSynchronousCalls: [String]
+
   private let state: LockIsolated<State>
   private let clock: TestClock
 
@@ -338,6 +349,12 @@ final class ReplayedAnswers: SessionAnswers, Sendable {
     }
     let recorded = queues
     self.state = LockIsolated(State(queues: recorded))
+    self.slowSynchronousCalls = steps.compactMap { step in
+      guard let name = step.answer, let started = step.started, step.at - started >= 0.1,
+        step.answerIsSynchronous == true
+      else { return nil }
+      return "“\(name)” (\(String(format: "%.1f", step.at - started)) s)"
+    }
     self.clock = clock
   }
 

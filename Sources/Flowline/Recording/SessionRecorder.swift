@@ -404,10 +404,13 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
     let started = elapsed()
     do {
       let value = try live()
-      recordAnswer(name, started: started, value: try? JSONValue(redacting: value), error: nil)
+      recordAnswer(
+        name, started: started, value: try? JSONValue(redacting: value), error: nil,
+        synchronous: true)
       return value
     } catch {
-      recordAnswer(name, started: started, value: nil, error: Self.words(for: error))
+      recordAnswer(
+        name, started: started, value: nil, error: Self.words(for: error), synchronous: true)
       throw error
     }
   }
@@ -419,8 +422,11 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
     error is CancellationError ? cancelled : String(describing: error)
   }
 
-  private func recordAnswer(_ name: String, started: Double, value: JSONValue?, error: String?) {
+  private func recordAnswer(
+    _ name: String, started: Double, value: JSONValue?, error: String?, synchronous: Bool = false
+  ) {
     var step = SessionStep(at: elapsed())
+    step.answerIsSynchronous = synchronous ? true : nil
     step.answer = name
     step.started = started
     step.value = value

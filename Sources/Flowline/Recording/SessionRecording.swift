@@ -180,6 +180,9 @@ package struct SessionStep: Codable, Equatable, Sendable {
   package var value: JSONValue?
   /// The answer's error, in words.
   package var error: String?
+  /// Whether the answered call was synchronous (``SessionAnswers/answerNow(_:_:)``): replay
+  /// cannot make it take its time.
+  package var answerIsSynchronous: Bool?
   /// A screen event the screen reported, described.
   package var screenEvent: String?
   /// Whether this step is a navigation change.

@@ -34,21 +34,22 @@ extension DependencyValues {
 }
 
 extension AppFlow {
-  /// The app on a database: the session, the watchlist and the navigation saved by the last
-  /// launch are read back, and ``AppFlow/start()`` shows the screen the user left.
+  /// The live app on its database, every outside answer through `answers` (a
+  /// `SessionRecorder` when the session is recorded).
   @MainActor
-  package static func live(database: AppDatabase, options: LiveOptions = .init()) -> AppFlow {
+  package static func live(
+    database: AppDatabase, options: LiveOptions = .init(),
+    answers: any SessionAnswers = LiveAnswers()
+  ) -> AppFlow {
     let dependencies = DependencyValues.live(database: database, options: options)
-    let watchlist = Shared(Watchlist(), persistence: SQLiteWatchlistPersistence(database))
-    let factory = FeatureFactory(
-      dependencies: dependencies, watchlist: watchlist, activity: ActivityLog())
-    let session = try? SQLiteSessionStore(database).currentSession()
-    let app = AppFlow(
-      factory: factory, session: session ?? nil,
-      navigationStore: SQLiteNavigationStore(database))
-    if watchlist.persistenceError != nil {
-      app.activity.notice = AppFlow.unreadableWatchlist
-    }
-    return app
+    let sessions = SQLiteSessionStore(database)
+    return assemble(
+      AppServices(
+        filmRepository: dependencies.filmRepository, authenticator: dependencies.authenticator,
+        sessionStore: dependencies.sessionStore, analytics: dependencies.analytics,
+        watchlistPersistence: SQLiteWatchlistPersistence(database),
+        navigationStore: SQLiteNavigationStore(database),
+        savedSession: { try sessions.currentSession() }),
+      answers: answers, dependencies: dependencies)
   }
 }

@@ -1,11 +1,14 @@
 package import Foundation
 
-/// The command line: `film-catalog [--database PATH] [--fail-rate R] [--latency MS] [--open URL]`.
+/// The command line: `film-catalog [--database PATH] [--fail-rate R] [--latency MS] [--open URL]
+/// [--record FILE]`.
 package struct Options: Equatable, Sendable {
   package var database: URL?
   package var failRate: Double = 0
   package var latencyMilliseconds = 0
   package var link: URL?
+  /// Where to record the session (`--record`), to replay it as a test.
+  package var recording: URL?
   package var showHelp = false
 
   package init() {}
@@ -25,6 +28,8 @@ package struct Options: Equatable, Sendable {
       --latency MS      Make each repository call take MS more milliseconds,
                         to see the loading indicators.
       --open URL        Open a link once started, e.g. filmcatalog://film/42.
+      --record FILE     Record the session to FILE (no passwords or tokens), to replay
+                        it as a regression test; see the README.
       -h, --help        Show this help.
 
     Demo account: demo@example.com / flowline
@@ -74,6 +79,10 @@ package struct Options: Equatable, Sendable {
           throw Failure(description: "--open takes a link such as filmcatalog://film/42.")
         }
         options.link = url
+      case "--record":
+        let path = try argumentValue()
+        guard !path.isEmpty else { throw Failure(description: "--record needs a file.") }
+        options.recording = URL(fileURLWithPath: path)
       case "-h", "--help":
         options.showHelp = true
       default:

@@ -164,6 +164,7 @@ final class Runner {
   }
 
   private func leave(_ status: Int32, unfinished: [String]) -> Never {
+    terminal.app.recorder?.finish()
     session.end()
     if !unfinished.isEmpty {
       let message =

@@ -3,6 +3,7 @@
 import FilmCatalogCore
 import FilmCatalogData
 import FilmCatalogTerminal
+import Flowline
 import Foundation
 
 #if canImport(Glibc)
@@ -35,10 +36,23 @@ do {
   fail("film-catalog: could not open the database at \(databaseURL.path): \(error)", status: 1)
 }
 
+var recorder: SessionRecorder?
+if let url = options.recording {
+  do {
+    recorder = try SessionRecorder(writingTo: url, app: "FilmCatalog")
+  } catch {
+    fail("film-catalog: \(error)", status: 1)
+  }
+}
 let app = AppFlow.live(
   database: database,
   options: LiveOptions(
-    failRate: options.failRate, latency: .milliseconds(options.latencyMilliseconds)))
+    failRate: options.failRate, latency: .milliseconds(options.latencyMilliseconds)),
+  answers: recorder ?? LiveAnswers())
+if let recorder {
+  app.recorder = recorder
+  recorder.follow(app.flow, roots: [app.login])
+}
 let terminal = TerminalApp(
   app: app, size: TerminalSession.size(),
   loginHint: "Demo account: \(CatalogSeed.demoEmail) / \(CatalogSeed.demoPassword)")

@@ -26,6 +26,9 @@ package final class AppFlow {
   package let pendingWork: PendingWork
   /// The signed-in session, or `nil` on the login screen.
   package private(set) var session: Session?
+  /// Records the session (`--record`): the inputs that reach the app outside its screens
+  /// (launch, going back, a link, a reload) are told to it as they arrive.
+  package var recorder: SessionRecorder?
 
   private let factory: FeatureFactory
   private let navigationStore: any NavigationStateStoring
@@ -63,6 +66,7 @@ package final class AppFlow {
   /// Shows the first screen: the login screen when signed out; otherwise the navigation saved by
   /// the last launch, or the film list.
   package func start() {
+    recorder?.recordInput(Input.start)
     guard session != nil else {
       flow.apply(.root)
       return
@@ -79,6 +83,7 @@ package final class AppFlow {
   /// logging in. A link the app does not understand leaves the navigation as it was and says
   /// why in ``ActivityLog/notice``.
   package func open(_ url: URL) {
+    recorder?.recordInput(Input.open, url)
     let state: NavigationState<Route, Sheet>
     do {
       state = try FilmLinks().navigation(for: url)
@@ -99,6 +104,7 @@ package final class AppFlow {
   /// Goes back one step: dismisses the sheet, or pops a screen. The film list is the signed-in
   /// root: going back from it does nothing (log out instead).
   package func back() {
+    recorder?.recordInput(Input.back)
     if flow.destination != nil {
       flow.dismiss()
     } else if flow.path.count > 1 {
@@ -141,6 +147,7 @@ package final class AppFlow {
   /// Reads the shared values again, for changes another copy of the app saved meanwhile.
   /// A failure is said once, when it starts, not on every reload.
   package func reloadSharedState() {
+    recorder?.recordInput(Input.reload)
     let wasFailing = watchlist.persistenceError != nil
     do {
       try watchlist.reload()
@@ -153,6 +160,29 @@ package final class AppFlow {
   /// (changes write only their own rows) and come back once the database can be read again.
   package static let unreadableWatchlist =
     "Your saved watchlist could not be read; it is kept, and shows again once it can be."
+
+  /// The names of the inputs a recording holds, as ``perform(_:)`` replays them.
+  package enum Input {
+    package static let start = "start"
+    package static let open = "open"
+    package static let back = "back"
+    package static let reload = "reload"
+  }
+
+  /// Performs an input a recording holds, as it reached the app: what a replay hands back.
+  ///
+  /// - Parameters:
+  ///   - name: The input's name (``Input``).
+  ///   - link: The link opened, for ``Input/open``.
+  package func perform(_ name: String, link: URL?) {
+    switch name {
+    case Input.start: start()
+    case Input.open: if let link { open(link) }
+    case Input.back: back()
+    case Input.reload: reloadSharedState()
+    default: activity.notice = "A recording asked for an unknown input “\(name)”."
+    }
+  }
 
   // MARK: - Restoration
 

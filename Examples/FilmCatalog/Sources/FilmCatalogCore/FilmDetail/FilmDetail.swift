@@ -4,7 +4,7 @@ package import Flowline
 /// films, toggles the favourite flag optimistically with a rollback when saving fails, and reads
 /// and changes the shared watchlist through its own actions.
 package struct FilmDetail: Feature, Sendable {
-  package enum ViewEvent: Equatable, Sendable {
+  package enum ViewEvent: Equatable, Sendable, Codable {
     case onAppear
     case onDisappear
     case retryTapped

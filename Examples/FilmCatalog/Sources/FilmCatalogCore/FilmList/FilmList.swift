@@ -7,7 +7,7 @@ package import Flowline
 /// flow decides where they lead; a search that was applied is one too, so that the flow can
 /// save it with the navigation.
 package struct FilmList: Feature, Sendable {
-  package enum ViewEvent: Equatable, Sendable {
+  package enum ViewEvent: Equatable, Sendable, Codable {
     case onAppear
     case refreshPulled
     case queryChanged(String)

@@ -8,7 +8,7 @@ package struct FilmListRow: Feature, Sendable {
   package typealias DomainState = Film
   package typealias ViewState = FilmList.FilmRow
 
-  package enum ViewEvent: Equatable, Sendable {
+  package enum ViewEvent: Equatable, Sendable, Codable {
     case favouriteTapped
   }
 

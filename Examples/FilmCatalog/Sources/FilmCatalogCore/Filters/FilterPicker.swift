@@ -3,7 +3,7 @@ package import Flowline
 /// The filter sheet (seed 004's `FilterSheetView`, as a feature presented by the flow): offers
 /// every filter and reports the chosen one. The app flow applies it to the list.
 package struct FilterPicker: Feature, Sendable {
-  package enum ViewEvent: Equatable, Sendable {
+  package enum ViewEvent: Equatable, Sendable, Codable {
     case filterTapped(FilmFilter)
     case cancelTapped
   }

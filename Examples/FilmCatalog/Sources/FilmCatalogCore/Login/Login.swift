@@ -3,7 +3,7 @@ package import Flowline
 /// The login screen (seed 000): it maps the use case's outputs to state and reports completion
 /// as a screen event. It knows nothing of accounts, sessions, analytics or navigation.
 package struct Login: Feature, Sendable {
-  package enum ViewEvent: Equatable, Sendable {
+  package enum ViewEvent: Equatable, Sendable, Codable {
     case emailChanged(String)
     /// Sensitive: logs, diffs and status lines show it redacted.
     case passwordChanged(Sensitive<String>)

@@ -25,7 +25,7 @@ package struct Session: Equatable, Sendable, Codable {
 }
 
 /// Why logging in failed.
-package enum LoginError: Error, Equatable, Sendable {
+package enum LoginError: Error, Equatable, Sendable, Codable {
   /// The email and password don't match an account.
   case invalidCredentials
   /// The account store could not be read.

@@ -3,7 +3,7 @@ package import Flowline
 /// The watchlist screen: follows the shared ``Watchlist`` while shown, removes entries, and
 /// reports a tapped film to its parent.
 package struct WatchlistFeature: Feature, Sendable {
-  package enum ViewEvent: Equatable, Sendable {
+  package enum ViewEvent: Equatable, Sendable, Codable {
     case onAppear
     case onDisappear
     case removeTapped(Film.ID)
