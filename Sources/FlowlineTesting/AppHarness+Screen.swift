@@ -7,7 +7,7 @@ extension AppHarness {
   ///
   /// Get one with ``AppHarness/screen(_:_:fileID:filePath:line:column:)`` (the screen of a
   /// route), ``AppHarness/destination(_:fileID:filePath:line:column:)`` or
-  /// ``AppHarness/screen(_:fileID:filePath:line:column:)-(Store<F>,_,_,_,_)`` (a root store). A screen
+  /// ``AppHarness/screen(_:fileID:filePath:line:column:)`` (a root store). A screen
   /// keeps its store's history after its route is popped: its last actions can still be
   /// received.
   @MainActor

@@ -3,7 +3,7 @@ import Foundation
 import IssueReporting
 import Testing
 
-/// The exhaustive, deterministic way to test a whole app: a ``Flow`` with every store it shows,
+/// The exhaustive, deterministic way to test a whole app: a `Flow` with every store it shows,
 /// their shared values and the work that outlives their screens, on one test clock.
 ///
 /// Build the app as the app does, with its own factory and test dependencies whose `clock` is
@@ -15,8 +15,8 @@ import Testing
 ///   the state change it made,
 /// - each screen event a screen reports to the flow,
 /// - each navigation change (push, pop, present, dismiss), whoever made it,
-/// - each change of a tracked ``Shared`` value (``track(_:as:)``),
-/// - each end of work started with `mustFinish` in a tracked ``PendingWork`` (``track(_:)``).
+/// - each change of a tracked `Shared` value (``track(_:as:)``),
+/// - each end of work started with `mustFinish` in a tracked `PendingWork` (``track(_:)``).
 ///
 /// A test sends view events to the screen of a route and asserts what follows, in order:
 ///
@@ -34,7 +34,7 @@ import Testing
 ///
 /// Time moves only when the test advances ``clock``; effects run one job at a time
 /// (``SerialEffects``), so the same test does the same thing on a busy machine as on an idle
-/// one. Waiting is bounded in scheduler turns, never in seconds. ``Sensitive`` values print
+/// one. Waiting is bounded in scheduler turns, never in seconds. `Sensitive` values print
 /// redacted in every failure.
 @MainActor
 public final class AppHarness<
@@ -59,7 +59,7 @@ public final class AppHarness<
   var allScreens: [any TrackedScreen] = []
   var sharedValues: [ObjectIdentifier: any TrackedShared] = [:]
   var pendingWork: [PendingWork] = []
-  /// Failures of must-finish work kept by a ``PendingWork``, waiting for the work's end.
+  /// Failures of must-finish work kept by a `PendingWork`, waiting for the work's end.
   var keptFailures: [ObjectIdentifier: [String: [String]]] = [:]
   let location: SourceLocation
   private let ledger = AppHarnessLedger()
@@ -333,7 +333,7 @@ public final class AppHarness<
   ///
   /// - Parameters:
   ///   - title: The work's title, as given to `mustFinish`.
-  ///   - failure: The message of the failure it kept in ``PendingWork/failures`` (its screen was
+  ///   - failure: The message of the failure it kept in `PendingWork/failures` (its screen was
   ///     gone), or `nil` when it reached a store or succeeded.
   ///   - fileID: The assertion's file.
   ///   - filePath: The assertion's file path.

@@ -4,7 +4,7 @@ public import Foundation
 import IssueReporting
 import Testing
 
-/// Replays a recorded session (``SessionRecording``) against the current code, as a test.
+/// Replays a recorded session (`SessionRecording`) against the current code, as a test.
 ///
 /// The same view events reach the same screens at the same moments of the test clock, the
 /// recorded answers stand in for the live services (each comes back when the recorded call
@@ -26,7 +26,7 @@ import Testing
 /// ```
 ///
 /// A recording from a format version this library does not read, a damaged line, or an event
-/// that no longer decodes as its screen's event type fails with a ``SessionRecordingError``
+/// that no longer decodes as its screen's event type fails with a `SessionRecordingError`
 /// saying what.
 @MainActor
 public final class SessionReplay {
@@ -60,7 +60,7 @@ public final class SessionReplay {
   /// Creates a replay of a recording file.
   ///
   /// - Parameter url: A file a `SessionRecorder` wrote.
-  /// - Throws: ``SessionRecordingError`` when it cannot be read.
+  /// - Throws: `SessionRecordingError` when it cannot be read.
   public convenience init(contentsOf url: URL) throws(SessionRecordingError) {
     self.init(try SessionRecording(contentsOf: url))
   }
@@ -87,7 +87,7 @@ public final class SessionReplay {
   ///   - filePath: The test's file path.
   ///   - line: The test's line.
   ///   - column: The test's column.
-  /// - Throws: ``SessionRecordingError`` when a recorded event or route no longer decodes.
+  /// - Throws: `SessionRecordingError` when a recorded event or route no longer decodes.
   public func run<Route, Destination>(
     on harness: AppHarness<Route, Destination>,
     perform: (Input) -> Void = { _ in },

@@ -61,7 +61,7 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  /// How many sleeps ``run()`` resumes at most before it stops and reports an effect that
+  /// How many sleeps ``run(fileID:filePath:line:column:)`` resumes at most before it stops and reports an effect that
   /// never stops sleeping (a timer): a count, never a duration of real time.
   public static let runLimit = 10_000
 

@@ -253,6 +253,28 @@ enum Journey {
     await harness.finish()
   }
 
+  @Test func screensFollowingOneSharedValueGetItsChangesInTheOrderTheyBeganFollowing() async {
+    let (app, harness) = makeHarness()
+    app.flow.push(.item(1))
+    app.flow.push(.item(2))
+    await harness.receiveNavigation { $0.path = [.item(1)] }
+    await harness.receiveNavigation { $0.path = [.item(1), .item(2)] }
+    let first = harness.screen(.item(1), Journey.Item.self)
+    let second = harness.screen(.item(2), Journey.Item.self)
+    await first.send(.onAppear)
+    await first.receive(.favouritesChanged([]))
+    await second.send(.onAppear)
+    await second.receive(.favouritesChanged([]))
+    await second.send(.favouriteTapped)
+    await harness.receive(app.favourites) { $0.insert(2) }
+    await harness.receiveWorkFinished("Saving favourite 2")
+    await first.receive(.favouritesChanged([2]))
+    await second.receive(.favouritesChanged([2])) { $0.isFavourite = true }
+    app.flow.popToRoot()
+    await harness.receiveNavigation { $0.path = [] }
+    await harness.finish()
+  }
+
   @Test func anUnassertedNavigationChangeFailsAtFinish() async {
     let (app, harness) = makeHarness()
     await harness.screen(app.finder).send(.resultTapped(1))

@@ -6,11 +6,11 @@ import Testing
 // The README's opening example, verbatim, so that it always compiles and does what it says.
 
 struct Search: Feature {
-  enum ViewEvent {
+  enum ViewEvent: Codable {  // Codable: a recorded session can replay it
     case queryChanged(String)
     case resultTapped(String)
   }
-  enum DomainAction: Sendable {
+  enum DomainAction: Equatable, Sendable {
     case setQuery(String)
     case resultsLoaded([String])
     case select(String)
@@ -19,7 +19,7 @@ struct Search: Feature {
     var query = ""
     var results: [String] = []
   }
-  enum ScreenEvent { case selected(String) }
+  enum ScreenEvent: Equatable { case selected(String) }
 
   let search: @Sendable (String) async -> [String]  // dependencies are injected by a factory
   let clock: any Clock<Duration>

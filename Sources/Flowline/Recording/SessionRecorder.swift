@@ -181,17 +181,18 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
   ///   - url: The file to write.
   ///   - app: The app's name, written in the header.
   ///   - limit: The most bytes to write.
+  ///   - clock: The clock whose readings time the steps: the one the app's effects run on.
   /// - Throws: ``SessionRecordingError/unreadable(_:)`` when the file cannot be created.
-  public init(writingTo url: URL, app: String, limit: Int = 8 << 20)
-    throws(SessionRecordingError)
-  {
+  public init<C: Clock<Duration>>(
+    writingTo url: URL, app: String, limit: Int = 8 << 20, clock: C = ContinuousClock()
+  ) throws(SessionRecordingError) {
     let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard descriptor >= 0 else {
       throw .unreadable("\(url.path) could not be created (error \(errno)).")
     }
     fchmod(descriptor, 0o600)
-    let start = ContinuousClock.now
-    self.elapsedTime = { start.duration(to: .now) }
+    let start = clock.now
+    self.elapsedTime = { start.duration(to: clock.now) }
     self.limit = limit
     self.write = { line in
       var bytes = Array(line.utf8)[...]

@@ -45,7 +45,9 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
   private var storage: Value
   private var persistenceErrorStorage: SharedPersistenceError?
   private let persistence: (any SharedPersistence<Value>)?
-  private var observers: [Int: AsyncStream<Value>.Continuation] = [:]
+  /// The followers, in the order they began following: each change reaches them in that order,
+  /// the same in every run (a dictionary's order changes from one process to the next).
+  private var observers: [(id: Int, continuation: AsyncStream<Value>.Continuation)] = []
   private var nextObserver = 0
   /// Told of every change of the value, synchronously and in order, after it is kept: the app
   /// harness and the session recorder follow shared values through it.
@@ -144,10 +146,10 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
       of: Value.self, bufferingPolicy: .bufferingNewest(1))
     let id = nextObserver
     nextObserver += 1
-    observers[id] = continuation
+    observers.append((id, continuation))
     continuation.yield(storage)
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.observers[id] = nil }
+      Task { @MainActor in self?.observers.removeAll { $0.id == id } }
     }
     return stream
   }
@@ -159,8 +161,8 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
     registrar.withMutation(of: self, keyPath: valueKey) {
       storage = newValue
     }
-    for observer in observers.values {
-      observer.yield(newValue)
+    for observer in observers {
+      observer.continuation.yield(newValue)
     }
     for observer in changeObservers {
       observer(newValue)

@@ -11,6 +11,7 @@ Prints one line per check, then "N passed, N failed"; exits non-zero when a chec
 Waiting is always for output (generous timeouts, since this is a real process), never a sleep.
 """
 
+import json
 import os
 import re
 import shutil
@@ -306,6 +307,57 @@ def main():
             ).fetchall()
         assert not any(secret in str(row) for row in rows)
         yield "nor in what the app saved besides the account itself"
+    def recorded_session():
+        fresh = os.path.join(work, "recorded", "catalog.sqlite")
+        recording = os.path.join(work, "recorded", "session.jsonl")
+        secret = "Rc7-never-recorded-2q"
+        child = pexpect.spawn(binary, ["--database", fresh, "--record", recording], env=env,
+                              dimensions=(30, 110), encoding="utf-8", timeout=TIMEOUT)
+        children.append(child)
+        child.expect("Log in to the film catalog")
+        with sqlite3.connect(fresh) as connection:
+            connection.execute("INSERT INTO user (email, password) VALUES (?, ?)",
+                               ("rec@example.com", secret))
+        child.send("rec@example.com\t" + secret + "\r")
+        child.expect_exact("480 films")
+        child.send("/lantern")
+        child.expect_exact("· 20 films")
+        child.send("\r\r")
+        child.expect_exact("directed by")
+        child.send("q")
+        expect_exit(child, status=0)
+        assert os.stat(recording).st_mode & 0o777 == 0o600, oct(os.stat(recording).st_mode)
+        yield "--record writes the session to a file only its owner can read"
+        with open(recording, encoding="utf-8") as file:
+            lines = [json.loads(line) for line in file]
+        assert lines[0]["format"] == "flowline-session" and lines[0]["version"] == 1, lines[0]
+        assert any(line.get("input") == "start" for line in lines)
+        assert any(line.get("event") == {"queryChanged": {"_0": "lantern"}} for line in lines)
+        assert any(str(line.get("answer", "")).startswith("films(") for line in lines)
+        assert lines[-1].get("end") is True, lines[-1]
+        yield "the recording holds the launch, the keys as view events, the answers and the end"
+        with open(recording, encoding="utf-8") as file:
+            text = file.read()
+        assert secret not in text and secret[:-1] not in text, "the password was recorded"
+        assert '"redacted":true' in text
+        yield "the password typed is recorded redacted, never in clear"
+
+        child = pexpect.spawn(binary, ["--database", fresh, "--record", recording], env=env,
+                              dimensions=(30, 110), encoding="utf-8", timeout=TIMEOUT)
+        children.append(child)
+        child.expect_exact("directed by")  # the film the first session left open
+        child.send("\x1b")
+        child.expect_exact("· 20 films")
+        child.send("\x1b")
+        child.expect_exact("480 films")
+        child.kill(signal.SIGKILL)
+        child.close()
+        with open(recording, encoding="utf-8") as file:
+            lines = [json.loads(line) for line in file]
+        assert lines[0]["format"] == "flowline-session"
+        assert any(line.get("input") == "start" for line in lines)
+        yield "kill -9 leaves a recording whose every line reads: the steps it took"
+
     # ---- Terminal front end promises (issue 10, items 4, 6 and 7) --------------------------
     # Kept in one block, after the scenarios above: each logs in on the same database.
 
@@ -463,6 +515,7 @@ def main():
         checks.run("locked database", locked_database)
         checks.run("two copies on one database", two_copies)
         checks.run("password never shown", password_never_shown)
+        checks.run("recorded session", recorded_session)
         front_end_promises(checks)
     finally:
         for child in children:  # a failed scenario may leave its process running

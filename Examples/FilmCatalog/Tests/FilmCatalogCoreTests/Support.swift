@@ -1,5 +1,6 @@
 import FilmCatalogCore
 import Flowline
+import FlowlineTesting
 import Foundation
 
 /// A repository whose answers a test sets, recording what it was asked.
@@ -161,5 +162,41 @@ final class Gate: Sendable {
   func open() {
     continuation.yield()
     continuation.finish()
+  }
+}
+
+/// One launch of the app on the wall clock, for the tests that drive its stores directly
+/// (PromisesTests); the flow tests run the app under an `AppHarness` instead (`Device`).
+@MainActor
+final class Launch {
+  let repository: MockFilmRepository
+  let app: AppFlow
+
+  init(repository: MockFilmRepository = MockFilmRepository(), session: Session? = nil) {
+    self.repository = repository
+    let dependencies = DependencyValues.test {
+      $0.filmRepository = repository
+      $0.authenticator = DemoAuthenticator()
+      $0.sessionStore = InMemorySessionStore()
+      $0.analytics = DiscardingAnalytics()
+      $0.clock = ContinuousClock()  // nothing here debounces a search
+    }
+    let factory = FeatureFactory(
+      dependencies: dependencies, watchlist: Shared(Watchlist()), activity: ActivityLog())
+    app = AppFlow(factory: factory, session: session, navigationStore: MemoryNavigationStore())
+    app.start()
+  }
+
+  /// The store of the film's screen, when it is on the stack.
+  func detail(_ id: Film.ID) -> Store<FilmDetail>? {
+    app.flow.screen(for: .film(id: id), as: Store<FilmDetail>.self)
+  }
+}
+
+/// Lets effects run until `condition` holds (bounded in scheduler turns, never in time).
+@MainActor
+func waitUntil(_ condition: () -> Bool) async {
+  for _ in 0..<1_000 where !condition() {
+    await Task.yield()
   }
 }
