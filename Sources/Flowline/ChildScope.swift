@@ -258,6 +258,7 @@ where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
   @usableFromInline typealias ID = Child.DomainState.ID
 
   let path: KeyPath<Parent.DomainState, [Child.DomainState]>
+  let cancelEffects: (ID) -> Void
   private var seen: [Child.DomainState]
   /// The position of each identifier's first row in ``seen``, built when a row store is first
   /// made after the array changed: making the stores of n rows costs O(n), not O(n²).
@@ -267,9 +268,11 @@ where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
   init(
     path: KeyPath<Parent.DomainState, [Child.DomainState]>,
     state: Parent.DomainState,
-    make: @escaping (ID, Child.DomainState) -> Store<Child>
+    make: @escaping (ID, Child.DomainState) -> Store<Child>,
+    cancelEffects: @escaping (ID) -> Void
   ) {
     self.path = path
+    self.cancelEffects = cancelEffects
     seen = state[keyPath: path]
     super.init(ids: seen.map(\.id), make: make)
   }
@@ -302,6 +305,7 @@ where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
       seen = rows
       return
     }
+    let old = seen
     seen = rows
     positions = nil
     var byID: [ID: Child.DomainState] = [:]
@@ -310,6 +314,10 @@ where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
     }
     for id in Array(stores.keys) {
       refresh(id, to: byID[id])
+    }
+    // Every removed row's effects end, whether or not a view made its store.
+    for row in old where byID[row.id] == nil {
+      cancelEffects(row.id)
     }
     setIDs(rows.map(\.id))
   }

@@ -37,8 +37,7 @@ extension Feature {
     screenEvent: @escaping (Child.ScreenEvent) -> DomainAction
   ) -> Effect {
     guard var presented = state else {
-      IgnoredChildResult.noteIgnored()
-      return .none
+      return .childGone
     }
     let effect = interact(
       child: child, &presented, childAction, action: action, screenEvent: screenEvent)
@@ -63,8 +62,7 @@ extension Feature {
     action: @escaping @Sendable (Child.DomainAction) -> DomainAction
   ) -> Effect where Child.ScreenEvent == Never {
     guard var presented = state else {
-      IgnoredChildResult.noteIgnored()
-      return .none
+      return .childGone
     }
     let effect = interact(child: child, &presented, childAction, action: action)
     state = presented

@@ -19,6 +19,8 @@ extension FeatureEffect {
       return .send(screenEvent(event))
     case .cancel(let id):
       return FeatureEffect<Parent>(.cancel(id))
+    case .childGone:
+      return .childGone
     case .merge(let effects):
       return .merge(effects.map { $0.scope(action: action, screenEvent: screenEvent) })
     case .run(let run):
@@ -58,7 +60,7 @@ extension FeatureEffect {
         }
         return run
       }
-    case .none, .action, .screenEvent:
+    case .none, .action, .screenEvent, .childGone:
       return self
     }
   }
@@ -144,8 +146,7 @@ extension Feature {
     screenEvent: @escaping (ID, Child.ScreenEvent) -> DomainAction
   ) -> Effect {
     guard children.index(forKey: id) != nil else {
-      IgnoredChildResult.noteIgnored()
-      return .none
+      return .childGone
     }
     let effect = child.interact(&children[id]!, with: childAction)
     return effect.scopingIDs(to: id).scope(
@@ -186,8 +187,7 @@ extension Feature {
     screenEvent: @escaping (ID, Child.ScreenEvent) -> DomainAction
   ) -> Effect {
     guard var row = rows[id: id] else {
-      IgnoredChildResult.noteIgnored()
-      return .none
+      return .childGone
     }
     let effect = child.interact(&row, with: childAction)
     rows[id: id] = row
@@ -233,6 +233,65 @@ extension Feature {
     interact(
       child: child, &rows, id: id, childAction, action: action,
       screenEvent: absurdRow)
+  }
+}
+
+extension Feature {
+  /// Lets one row of an array of identifiable states, found by its identifier, handle one of
+  /// its actions.
+  ///
+  /// A row in an array behaves as one in an ``IdentifiedStates``: its cancellation identifiers
+  /// are scoped to its identifier; every effect it starts is cancelled when it is removed from
+  /// an array a store scopes rows from (``Store/scope(rows:action:feature:)->ScopedRows<F,Child.DomainState.ID,Child>``);
+  /// an action for a row that is no longer present is ignored, and the failure of work it
+  /// started with `mustFinish` is then kept in ``PendingWork/failures``. Finding the row costs
+  /// O(rows); an ``IdentifiedStates`` finds it in O(1).
+  ///
+  /// - Parameters:
+  ///   - child: The row feature.
+  ///   - rows: The rows' domain states.
+  ///   - id: The identifier of the row that handles the action.
+  ///   - childAction: The row action to apply.
+  ///   - action: Embeds a row action, with its row's identifier, in the parent's action type.
+  ///   - screenEvent: Turns a row's screen event into the parent action that handles it.
+  /// - Returns: The row's effect, lifted into the parent.
+  @inlinable
+  public func interact<Child: Feature>(
+    child: Child,
+    _ rows: inout [Child.DomainState],
+    id: Child.DomainState.ID,
+    _ childAction: Child.DomainAction,
+    action: @escaping @Sendable (Child.DomainState.ID, Child.DomainAction) -> DomainAction,
+    screenEvent: @escaping (Child.DomainState.ID, Child.ScreenEvent) -> DomainAction
+  ) -> Effect where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
+    guard let index = rows.firstIndex(where: { $0.id == id }) else { return .childGone }
+    let effect = child.interact(&rows[index], with: childAction)
+    if case .none = effect.operation { return .none }
+    return liftRowEffect(effect, id: id, action: action, screenEvent: screenEvent)
+  }
+
+  /// Lets one row of an array that reports no screen events handle one of its actions.
+  ///
+  /// - Parameters:
+  ///   - child: The row feature.
+  ///   - rows: The rows' domain states.
+  ///   - id: The identifier of the row that handles the action.
+  ///   - childAction: The row action to apply.
+  ///   - action: Embeds a row action, with its row's identifier, in the parent's action type.
+  /// - Returns: The row's effect, lifted into the parent.
+  @inlinable
+  public func interact<Child: Feature>(
+    child: Child,
+    _ rows: inout [Child.DomainState],
+    id: Child.DomainState.ID,
+    _ childAction: Child.DomainAction,
+    action: @escaping @Sendable (Child.DomainState.ID, Child.DomainAction) -> DomainAction
+  ) -> Effect
+  where
+    Child.DomainState: Identifiable, Child.DomainState.ID: Sendable, Child.ScreenEvent == Never
+  {
+    interact(
+      child: child, &rows, id: id, childAction, action: action, screenEvent: absurdRow)
   }
 }
 

@@ -33,6 +33,10 @@ public struct FeatureEffect<F: Feature> {
     case run(Run)
     case cancel(EffectID)
     case merge([FeatureEffect])
+    /// A composition helper ignored the action: the child it was for is gone (a removed row, a
+    /// dismissed sheet). The store tells the delivery of a must-finish result, which then keeps
+    /// the result's failure for the app instead of losing it.
+    case childGone
   }
 
   @usableFromInline
@@ -68,6 +72,11 @@ public struct FeatureEffect<F: Feature> {
   /// An effect that does nothing.
   @inlinable
   public static var none: Self { Self(.none) }
+
+  /// What a composition helper returns for an action whose child is gone: nothing to run, and
+  /// a must-finish result delivered with it keeps its failure for the app.
+  @usableFromInline
+  static var childGone: Self { Self(.childGone) }
 
   /// Feeds an action back to the interactor right after the current one, in order.
   ///
@@ -263,7 +272,7 @@ public struct FeatureEffect<F: Feature> {
     switch operation {
     case .run(let run): return Self(.run(transform(run)))
     case .merge(let effects): return Self(.merge(effects.map { $0.mapRuns(transform) }))
-    case .none, .action, .screenEvent, .cancel: return self
+    case .none, .action, .screenEvent, .cancel, .childGone: return self
     }
   }
 }
@@ -285,7 +294,7 @@ private func report<Value, Action>(
   var reachedNobody = !send.isReceiverAlive()
   if !reachedNobody, let action = transform(result) {
     // A parent that is alive may still ignore the result: its child (a row, a sheet) is gone.
-    reachedNobody = IgnoredChildResult.delivering { send.deliver(action) }
+    reachedNobody = send.deliver(action)
   }
   if reachedNobody, case .failure(let error) = result {
     work.recordFailure(title: title, error: error)

@@ -12,7 +12,9 @@
 ///
 /// Actions sent after the effect was cancelled (or after its store was released) are dropped.
 public struct Send<Action: Sendable>: Sendable {
-  let deliver: @MainActor @Sendable (Action) -> Void
+  /// Hands an action to the store; says whether a composition helper ignored it because the
+  /// child it was for is gone.
+  let deliver: @MainActor @Sendable (Action) -> Bool
   /// Whether the store that receives the actions still exists.
   let isReceiverAlive: @MainActor @Sendable () -> Bool
 
@@ -22,11 +24,15 @@ public struct Send<Action: Sendable>: Sendable {
   ///
   /// - Parameter deliver: Receives each action sent.
   public init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
-    self.init(deliver, isReceiverAlive: { true })
+    self.init(
+      { action in
+        deliver(action)
+        return false
+      }, isReceiverAlive: { true })
   }
 
   init(
-    _ deliver: @escaping @MainActor @Sendable (Action) -> Void,
+    _ deliver: @escaping @MainActor @Sendable (Action) -> Bool,
     isReceiverAlive: @escaping @MainActor @Sendable () -> Bool
   ) {
     self.deliver = deliver
@@ -39,7 +45,7 @@ public struct Send<Action: Sendable>: Sendable {
   @MainActor
   public func callAsFunction(_ action: Action) {
     guard !Task.isCancelled else { return }
-    deliver(action)
+    _ = deliver(action)
   }
 
   /// A `Send` that wraps each action with `transform` before delivering it.

@@ -53,6 +53,8 @@ extension Store {
       emit(event)
     case .cancel(let id):
       cancelEffects(id: id)
+    case .childGone:
+      if isDelivering { deliveredToGoneChild = true }
     case .merge(let effects):
       for effect in effects {
         perform(effect, startingInto: &tasks)
@@ -97,9 +99,10 @@ extension Store {
     let token = nextToken
     nextToken &+= 1
     let send = Send<F.DomainAction>(
-      { [weak self] action in self?.dispatch(action) },
+      { [weak self] action in self?.deliver(action) ?? false },
       isReceiverAlive: { [weak self] in self != nil })
     if let pending = run.pending {
+      pendingWorkObserver?(pending.work)
       // Not cancelled by the store: the pending work tracks it until it ends.
       let task = pending.work.start(pending.title) { [weak self, body] in
         await body(send)

@@ -127,12 +127,13 @@ extension Store {
   ///
   /// The same as ``scope(rows:action:feature:)->ScopedRows<F,ID,Child>``
   /// for a list the parent keeps as an array (a loaded page of results): the row stores, their
-  /// identity and their staleness work the same way. What differs is the cost: an action that
-  /// leaves the array untouched costs one identity check, but one that changes it compares every
-  /// row that has a store, and the parent forwards a row's action with
-  /// ``Feature/interact(child:_:_:action:)`` on the element it finds. Keep long lists in an
-  /// ``IdentifiedStates`` to pay for the changed rows only; a row's effects here are not
-  /// cancelled when it is removed.
+  /// identity and their staleness work the same way, and so does removal: the parent forwards a
+  /// row's action with ``Feature/interact(child:_:id:_:action:screenEvent:)-(_,[Child.DomainState],_,_,_,_)``,
+  /// a removed row's effects are cancelled, and the failure of its must-finish work is kept in
+  /// ``PendingWork/failures``. What differs is the cost: an action that leaves the array
+  /// untouched costs one identity check, but one that changes it compares every row that has a
+  /// store, and finding a row costs O(rows). Keep long lists in an ``IdentifiedStates`` to pay
+  /// for the changed rows only.
   ///
   /// - Parameters:
   ///   - path: The rows' domain states inside this store's.
@@ -151,7 +152,8 @@ extension Store {
       return ScopedRows(parent: self, scope: scope, ids: scope.readIDs())
     }
     let scope = ArrayRowsScope<F, Child>(
-      path: path, state: state, make: rowStoreMaker(action: action, feature: feature))
+      path: path, state: state, make: rowStoreMaker(action: action, feature: feature),
+      cancelEffects: { [weak self] id in self?.cancelRowEffects(Child.self, id: id) })
     scope.updater = { [unowned scope] state in scope.update(from: state) }
     add(scope, for: key)
     return ScopedRows(parent: self, scope: scope, ids: scope.readIDs())

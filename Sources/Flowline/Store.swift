@@ -81,7 +81,15 @@ public final class Store<F: Feature>: Observable {
   /// alive. A store that owns its state is never stale.
   public internal(set) var isStale = false
 
+  /// Told of the ``PendingWork`` of each must-finish effect the store starts, before it starts:
+  /// the app harness follows the work of every screen through it.
+  package var pendingWorkObserver: (@MainActor (PendingWork) -> Void)?
+
   @exclusivity(unchecked) @usableFromInline var isProcessing = false
+  /// Whether the action an effect delivered (``deliver(_:)``) is being applied, and whether a
+  /// composition helper ignored it because its child is gone.
+  @exclusivity(unchecked) @usableFromInline var isDelivering = false
+  @exclusivity(unchecked) @usableFromInline var deliveredToGoneChild = false
   @exclusivity(unchecked) @usableFromInline var queue: [F.DomainAction] = []
   var undeliveredScreenEvents: [F.ScreenEvent] = []
 
@@ -194,19 +202,32 @@ public final class Store<F: Feature>: Observable {
     var tasks: [Task<Void, Never>] = []
     apply(action, startingInto: &tasks)
     if !queue.isEmpty {
-      // The queued follow-ups are not the action a must-finish result delivered: a child they
-      // find gone says nothing about whether that result was ignored (IgnoredChildResult).
-      IgnoredChildResult.outsideDelivery {
-        var next = 0
-        while next < queue.count {
-          let action = queue[next]
-          next += 1
-          apply(action, startingInto: &tasks)
-        }
+      // The queued follow-ups are not the action an effect delivered: a child they find gone
+      // says nothing about whether that action was ignored.
+      isDelivering = false
+      var next = 0
+      while next < queue.count {
+        let action = queue[next]
+        next += 1
+        apply(action, startingInto: &tasks)
       }
       queue.removeAll(keepingCapacity: true)
     }
     return StoreTask(tasks)
+  }
+
+  /// Dispatches an action an effect sent, and says whether a composition helper ignored it
+  /// because the child it was for is gone (a removed row, a dismissed sheet).
+  func deliver(_ action: F.DomainAction) -> Bool {
+    guard forward == nil, !isProcessing else {
+      dispatch(action)
+      return false
+    }
+    isDelivering = true
+    deliveredToGoneChild = false
+    dispatch(action)
+    isDelivering = false
+    return deliveredToGoneChild
   }
 
   @inlinable

@@ -313,6 +313,7 @@ extension Store: HarnessAttachable {
     address: ScreenAddress?
   ) -> any TrackedScreen {
     let tracked = TrackedStore(self, place: place("\(F.self)"), address: address)
+    pendingWorkObserver = { [weak harness] work in harness?.followWork(work) }
     intercept(
       Interceptor(
         action: { [weak harness, unowned tracked] action in

@@ -150,8 +150,18 @@ public final class AppHarness<
   /// ``receiveWorkFinished(_:failure:fileID:filePath:line:column:)``, and ``finish(fileID:filePath:line:column:)``
   /// fails on work that never ends.
   ///
+  /// The harness follows the work a followed screen starts by itself, from its first
+  /// `mustFinish` on; track the app's `PendingWork` to follow it from the start (work started
+  /// outside the screens, failures kept before).
+  ///
   /// - Parameter work: The app's pending work.
   public func track(_ work: PendingWork) {
+    followWork(work)
+  }
+
+  /// Follows `work`, once.
+  func followWork(_ work: PendingWork) {
+    guard !pendingWork.contains(where: { $0 === work }) else { return }
     pendingWork.append(work)
     let key = ObjectIdentifier(work)
     work.workObservers.append { [weak self] event in
@@ -519,13 +529,15 @@ public final class AppHarness<
       ? "" : "; \(busy.joined(separator: ", ")): advance the clock if they wait on it"
   }
 
-  func leftoverDescriptions() -> [String] {
+  /// What is left, each unasserted entry described, or only the first `limit` of them.
+  func leftoverDescriptions(limit: Int = .max) -> [String] {
     var leftovers: [String] = []
     if next < log.count {
-      let left = log[next...].map(\.description)
+      let count = log.count - next
+      var left = log[next...].prefix(limit).map(\.description)
+      if count > limit { left.append("and \(count - limit) more") }
       leftovers.append(
-        "\(left.count) unasserted change\(left.count == 1 ? "" : "s"): \(left.joined(separator: "; "))"
-      )
+        "\(count) unasserted change\(count == 1 ? "" : "s"): \(left.joined(separator: "; "))")
     }
     for screen in allScreens where screen.runningEffectCount > 0 {
       let count = screen.runningEffectCount
@@ -537,20 +549,19 @@ public final class AppHarness<
     return leftovers
   }
 
+  /// Keeps what is left for the `deinit` to report: a few entries described, so that a step
+  /// costs the same however much a non-exhaustive test leaves unasserted.
   func recordLeftovers() {
-    ledger.update(finished: false, leftovers: leftoverDescriptions().joined(separator: "; "))
+    ledger.update(
+      finished: false, leftovers: leftoverDescriptions(limit: 3).joined(separator: "; "))
   }
 
   func report(_ message: String, at location: SourceLocation) {
-    reportIssue(
-      message, fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column)
+    location.report(message)
   }
 
   func warn(_ message: String, at location: SourceLocation) {
-    reportIssue(
-      message, severity: .warning, fileID: location.fileID, filePath: location.filePath,
-      line: location.line, column: location.column)
+    location.warn(message)
   }
 }
 

@@ -291,15 +291,11 @@ public final class FeatureHarness<F: Feature> {
   }
 
   func report(_ message: String, at location: SourceLocation) {
-    reportIssue(
-      message, fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column)
+    location.report(message)
   }
 
   func warn(_ message: String, at location: SourceLocation) {
-    reportIssue(
-      message, severity: .warning, fileID: location.fileID, filePath: location.filePath,
-      line: location.line, column: location.column)
+    location.warn(message)
   }
 
   /// Keeps what is left for the `deinit` to report, and lets go of the states kept for
@@ -311,6 +307,19 @@ public final class FeatureHarness<F: Feature> {
 
   func markFinished() {
     ledger.update(finished: true, leftovers: HarnessLeftovers())
+  }
+}
+
+extension SourceLocation {
+  /// Reports a failure at this location, in Swift Testing or XCTest.
+  func report(_ message: String) {
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Reports a warning at this location.
+  func warn(_ message: String) {
+    reportIssue(
+      message, severity: .warning, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

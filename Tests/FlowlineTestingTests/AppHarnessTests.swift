@@ -193,6 +193,18 @@ enum Journey {
   }
 }
 
+/// A screen that keeps a secret, for the harness's redaction.
+struct Vault: Feature {
+  struct DomainState: Equatable, Sendable { var pin: Sensitive<String> = "" }
+  enum DomainAction: Equatable, Sendable { case pinTyped(Sensitive<String>) }
+  func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
+    switch action {
+    case .pinTyped(let pin): state.pin = pin
+    }
+    return .none
+  }
+}
+
 @MainActor
 @Suite struct AppHarnessTests {
   typealias Route = Journey.Route
@@ -374,6 +386,38 @@ enum Journey {
     await harness.advance(by: .seconds(1))
     await harness.receiveWorkFinished("Saving favourite 5", failure: "the disk is full")
     #expect(app.pendingWork.failures.map(\.message) == ["the disk is full"])
+    await harness.finish()
+  }
+
+  @Test func aReleasedScreensUnfinishedWorkFailsAtFinishWithoutTrackingIt() async {
+    let clock = TestClock()
+    let app = Journey.App(clock: clock)
+    app.failSaves = true
+    let harness = AppHarness(flow: app.flow, roots: [app.finder], clock: clock)  // no track
+    await harness.screen(app.finder).send(.resultTapped(5))
+    harness.skipReceived()
+    let item = harness.screen(.item(5), Journey.Item.self)
+    await item.send(.favouriteTapped)
+    app.flow.pop()
+    await harness.receiveNavigation { $0.path = [] }
+    await withKnownIssue {
+      await harness.finish()
+    } matching: { issue in
+      String(describing: issue).contains("work “Saving favourite 5” still running")
+    }
+  }
+
+  @Test func aFailureNeverPrintsASecret() async {
+    let clock = TestClock()
+    let vault = Store(initialState: .init(), feature: Vault())
+    let harness = AppHarness(
+      flow: Flow<Journey.Route, Journey.Sheet>(), roots: [vault], clock: clock)
+    await withKnownIssue {
+      await harness.screen(vault).send(.pinTyped("4921")) { $0.pin = "1234" }
+    } matching: { issue in
+      let text = String(describing: issue)
+      return text.contains("differs") && !text.contains("4921") && !text.contains("1234")
+    }
     await harness.finish()
   }
 

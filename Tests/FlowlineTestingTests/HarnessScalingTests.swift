@@ -90,4 +90,29 @@ struct Burst: Feature {
     #expect(second == nil)
     await harness.finish()
   }
+
+  /// How many payloads were reflected while a non-exhaustive app harness was sent `count`
+  /// events it never asserted.
+  func reflectionsSendingToAnApp(_ count: Int) async -> Int {
+    let reflections = Recorder<Void>()
+    let clock = TestClock()
+    let store = Store(initialState: .init(), feature: Burst(reflections: reflections))
+    let harness = AppHarness(
+      flow: Flow<Journey.Route, Journey.Sheet>(), roots: [store], clock: clock,
+      exhaustivity: .off)
+    let screen = harness.screen(store)
+    for number in 0..<count {
+      await screen.send(.item(Reflected(number: number, reflections: reflections)))
+    }
+    await harness.finish()
+    return reflections.values.count
+  }
+
+  @Test func anAppHarnessStepCostsTheSameHoweverMuchIsLeftUnasserted() async {
+    let hundred = await reflectionsSendingToAnApp(100)
+    let thousand = await reflectionsSendingToAnApp(1_000)
+    // Linear: describing every unasserted entry after every step made it ~10× per step.
+    #expect(hundred > 0)
+    #expect(thousand <= 11 * hundred)
+  }
 }
