@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A value that loads asynchronously: idle, loading, loaded, refreshing or failed.
 ///
 /// It gives the view state one honest answer to "what do I show?", and keeps the previous value
@@ -106,13 +112,18 @@ public struct LoadingError: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// Creates a failure from an error: its own message when it is a `LoadingError`, else its
-  /// description.
+  /// Creates a failure from an error, in the words meant for the user: its own message when it
+  /// is a `LoadingError`, its `errorDescription` when it is a `LocalizedError` that gives one,
+  /// else its description.
   ///
   /// - Parameter error: The error to describe.
   public init(_ error: any Error) {
     if let error = error as? LoadingError {
       self = error
+    } else if let localized = error as? any LocalizedError,
+      let description = localized.errorDescription
+    {
+      self.message = description
     } else {
       self.message = String(describing: error)
     }

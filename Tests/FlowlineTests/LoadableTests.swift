@@ -1,4 +1,5 @@
 import Flowline
+import Foundation
 import Testing
 
 @Suite struct LoadableTests {
@@ -49,5 +50,25 @@ import Testing
   @Test func aLoadingErrorKeepsItsOwnMessage() {
     let error = LoadingError(LoadingError(message: "kept"))
     #expect(error.message == "kept")
+  }
+
+  /// An error with words for the user, as StoreKit's and most services' errors have.
+  enum PurchaseFailure: LocalizedError {
+    case failedVerification
+    case unknown
+
+    var errorDescription: String? {
+      switch self {
+      case .failedVerification: "Your purchase could not be verified."
+      case .unknown: nil
+      }
+    }
+  }
+
+  @Test func aLocalizedErrorGivesItsUserFacingMessage() {
+    #expect(LoadingError(PurchaseFailure.failedVerification).message
+      == "Your purchase could not be verified.")
+    #expect(LoadingError(PurchaseFailure.unknown).message == "unknown")
+    #expect(LoadingError(Offline()).message == "offline")
   }
 }
