@@ -66,8 +66,9 @@ import Testing
   }
 
   @Test func aLocalizedErrorGivesItsUserFacingMessage() {
-    #expect(LoadingError(PurchaseFailure.failedVerification).message
-      == "Your purchase could not be verified.")
+    #expect(
+      LoadingError(PurchaseFailure.failedVerification).message
+        == "Your purchase could not be verified.")
     #expect(LoadingError(PurchaseFailure.unknown).message == "unknown")
     #expect(LoadingError(Offline()).message == "offline")
   }
