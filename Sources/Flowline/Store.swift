@@ -24,8 +24,8 @@ public import Observation
 /// changes, with no macro. Reading ``viewState`` as a whole registers the whole view state.
 ///
 /// Effects are cancelled when the store is released, except work that must finish
-/// (``FeatureEffect/mustFinish(_:in:priority:operation:then:)``). Screen events go to ``onScreenEvent``,
-/// installed by the parent that owns the store, exactly once each.
+/// (``FeatureEffect/mustFinish(_:in:priority:operation:then:)``). Screen events go, exactly once
+/// each, to the handler the parent gave when it made the store.
 @MainActor
 @dynamicMemberLookup
 public final class Store<F: Feature>: Observable {
@@ -50,17 +50,15 @@ public final class Store<F: Feature>: Observable {
   /// The domain state's storage.
   @exclusivity(unchecked) @usableFromInline var state: F.DomainState
 
-  /// Receives the feature's screen events, in order, exactly once each.
+  /// Receives the feature's screen events, in order, exactly once each: the handler the parent
+  /// gave when it made the store (``init(initialState:feature:interceptors:onScreenEvent:)``).
   ///
-  /// The parent (a flow or a parent feature) installs it. Events emitted while no handler is
-  /// installed are kept and delivered, in order, as soon as one is.
-  public var onScreenEvent: ((F.ScreenEvent) -> Void)? {
-    didSet { deliverUndeliveredScreenEvents() }
-  }
+  /// Given at creation, it is there before the store can emit anything, so no event waits for
+  /// a handler and none is lost. A store made without one reports its screen events to its
+  /// interceptors only.
+  let onScreenEvent: ((F.ScreenEvent) -> Void)?
 
   @exclusivity(unchecked) @usableFromInline var interceptors: [Interceptor<F>]
-  /// Whether kept screen events are being handed to a handler (`deliverUndeliveredScreenEvents`).
-  private var isDeliveringKeptScreenEvents = false
   /// Whether an interceptor observes state changes: only then does an action keep a copy of the
   /// state before it, which would make the interactor's first write to a big state copy it.
   var observesStateChanges: Bool
@@ -91,7 +89,6 @@ public final class Store<F: Feature>: Observable {
   @exclusivity(unchecked) @usableFromInline var isDelivering = false
   @exclusivity(unchecked) @usableFromInline var deliveredToGoneChild = false
   @exclusivity(unchecked) @usableFromInline var queue: [F.DomainAction] = []
-  var undeliveredScreenEvents: [F.ScreenEvent] = []
 
   var running: [Int: RunningEffect] = [:]
   var tokensByID: [EffectID: Set<Int>] = [:]
@@ -105,15 +102,19 @@ public final class Store<F: Feature>: Observable {
   ///   - feature: The feature, with its dependencies wired (usually by a factory).
   ///   - interceptors: Observers of every event, action, state change and screen event, such
   ///     as ``Interceptor/logging(_:printer:)`` or an analytics tracker.
+  ///   - onScreenEvent: Receives the feature's screen events: the parent (a flow's owner, a
+  ///     parent feature) decides what each means.
   public init(
     initialState: F.DomainState,
     feature: F,
-    interceptors: [Interceptor<F>] = []
+    interceptors: [Interceptor<F>] = [],
+    onScreenEvent: ((F.ScreenEvent) -> Void)? = nil
   ) {
     self.state = initialState
     self.feature = feature
     self.interceptors = interceptors
     self.observesStateChanges = interceptors.contains { $0.stateChange != nil }
+    self.onScreenEvent = onScreenEvent
   }
 
   /// Adds an interceptor to a store made elsewhere: the app harness and the session recorder
@@ -276,38 +277,8 @@ public final class Store<F: Feature>: Observable {
     for interceptor in interceptors {
       interceptor.screenEvent?(event)
     }
-    if let onScreenEvent {
-      onScreenEvent(event)
-    } else {
-      undeliveredScreenEvents.append(event)
-    }
+    onScreenEvent?(event)
   }
-
-  private func deliverUndeliveredScreenEvents() {
-    // A handler installed during a delivery leaves the rest to the delivery under way, so that
-    // an event kept meanwhile (while no handler was installed) is not handed over first.
-    guard !isDeliveringKeptScreenEvents, onScreenEvent != nil, !undeliveredScreenEvents.isEmpty
-    else { return }
-    isDeliveringKeptScreenEvents = true
-    defer { isDeliveringKeptScreenEvents = false }
-    // Taken out first and delivered from the front without `removeFirst` (O(k²) for k kept
-    // events). A handler may replace or remove itself: the next event goes to whatever is
-    // installed then, and what is left when none is goes back, in order, before newer events.
-    var pending = undeliveredScreenEvents[...]
-    undeliveredScreenEvents = []
-    while let onScreenEvent {
-      guard let event = pending.popFirst() else {
-        // Events kept while no handler was installed, newer than all of `pending`.
-        guard !undeliveredScreenEvents.isEmpty else { break }
-        pending = undeliveredScreenEvents[...]
-        undeliveredScreenEvents = []
-        continue
-      }
-      onScreenEvent(event)
-    }
-    undeliveredScreenEvents.insert(contentsOf: pending, at: 0)
-  }
-
 }
 
 /// A handle on the async work started by one ``Store/send(_:)``.

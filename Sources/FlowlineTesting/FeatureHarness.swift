@@ -88,7 +88,6 @@ public final class FeatureHarness<F: Feature> {
     let store = Store(
       initialState: initialState, feature: feature, interceptors: [log.interceptor])
     log.store = store
-    store.onScreenEvent = { _ in }
     self.store = store
     self.clock = clock
     self.exhaustivity = exhaustivity

@@ -158,8 +158,9 @@ enum Journey {
       let search: @Sendable (String) async throws -> [Int] = { query in
         try await answers.answer("search(\(query))") { [query.count, query.count * 10] }
       }
-      finder = Store(initialState: .init(), feature: Finder(clock: clock, search: search))
-      finder.onScreenEvent = { [unowned self] event in
+      let flow = flow
+      finder = Store(initialState: .init(), feature: Finder(clock: clock, search: search)) {
+        event in
         switch event {
         case .opened(let id): flow.push(.item(id))
         }
@@ -167,23 +168,21 @@ enum Journey {
       flow.screens = { [unowned self] route in
         switch route {
         case .item(let id):
-          let store = Store(
+          return Store(
             initialState: .init(id: id),
             feature: Item(
               favourites: favourites, pendingWork: pendingWork, failSaves: failSaves,
-              clock: clock))
-          store.onScreenEvent = { [unowned self] event in
+              clock: clock)
+          ) { event in
             switch event {
             case .countdownRequested(let seconds): flow.push(.countdown(seconds))
             }
           }
-          return store
         case .countdown(let seconds):
-          let store = Store(
+          return Store(
             initialState: .init(remaining: seconds),
-            feature: Countdown(clock: clock, step: countdownStep))
-          store.onScreenEvent = { [unowned self] _ in flow.pop() }
-          return store
+            feature: Countdown(clock: clock, step: countdownStep)
+          ) { _ in flow.pop() }
         }
       }
       flow.destinationScreens = { _ in

@@ -68,9 +68,8 @@ struct Downloads: Feature {
   let clock = TestClock()
 
   @Test func theChildIsTestableAlone() async {
-    let store = Store(initialState: .init(), feature: Download(clock: clock))
     var events: [Download.ScreenEvent] = []
-    store.onScreenEvent = { events.append($0) }
+    let store = Store(initialState: .init(), feature: Download(clock: clock)) { events.append($0) }
     let task = store.send(.start)
     await clock.advance(by: .seconds(1))
     await task.finish()

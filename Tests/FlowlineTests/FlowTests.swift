@@ -36,12 +36,14 @@ final class OnboardingFlow: FlowScreen {
   var onCompletion: ((Completion) -> Void)?
 
   init() {
-    welcome = Store(initialState: .init(name: "welcome"), feature: Step())
-    welcome.onScreenEvent = { [unowned self] _ in flow.push(.terms) }
+    let flow = flow
+    welcome = Store(initialState: .init(name: "welcome"), feature: Step()) { _ in
+      flow.push(.terms)
+    }
     flow.screens = { [unowned self] _ in
-      let terms = Store(initialState: .init(name: "terms"), feature: Step())
-      terms.onScreenEvent = { [unowned self] _ in onCompletion?(.finished) }
-      return terms
+      Store(initialState: .init(name: "terms"), feature: Step()) { [unowned self] _ in
+        onCompletion?(.finished)
+      }
     }
   }
 
@@ -61,10 +63,11 @@ final class TestAppFlow {
 
   init(clock: TestClock, service: MockUserService) {
     self.clock = clock
+    let flow = flow
     users = Store(
       initialState: .init(users: .loaded([.ann, .bob])),
-      feature: UserList(userService: service, clock: clock))
-    users.onScreenEvent = { [unowned self] event in
+      feature: UserList(userService: service, clock: clock)
+    ) { event in
       switch event {
       case .userSelected(let id): flow.push(.download(id: Int(id) ?? 0))
       }

@@ -7,7 +7,8 @@ import Testing
 @Suite(.serialEffects, .timeLimit(.minutes(1))) struct LoginTests {
   func makeStore(
     validPassword: String = "secret",
-    analytics: Recorder<String>? = nil
+    analytics: Recorder<String>? = nil,
+    onScreenEvent: ((Login.ScreenEvent) -> Void)? = nil
   ) -> (Store<Login>, RecordingSessionStore) {
     let sessions = RecordingSessionStore()
     let useCase = LoginUseCase(
@@ -20,14 +21,15 @@ import Testing
       case .started: break
       }
     }
-    return (Store(initialState: .init(), feature: Login(useCase: tracked)), sessions)
+    let store = Store(
+      initialState: .init(), feature: Login(useCase: tracked), onScreenEvent: onScreenEvent)
+    return (store, sessions)
   }
 
   @Test func successfulLoginSavesTheSessionAndCompletesTheScreenOnce() async {
     let analytics = Recorder<String>()
-    let (store, sessions) = makeStore(analytics: analytics)
     var events: [Login.ScreenEvent] = []
-    store.onScreenEvent = { events.append($0) }
+    let (store, sessions) = makeStore(analytics: analytics) { events.append($0) }
 
     store.send(.emailChanged("ann@example.com"))
     store.send(.passwordChanged("secret"))
@@ -43,9 +45,8 @@ import Testing
 
   @Test func wrongCredentialsShowCouldNotLogIn() async {
     let analytics = Recorder<String>()
-    let (store, sessions) = makeStore(analytics: analytics)
     var events: [Login.ScreenEvent] = []
-    store.onScreenEvent = { events.append($0) }
+    let (store, sessions) = makeStore(analytics: analytics) { events.append($0) }
 
     store.send(.emailChanged("ann@example.com"))
     store.send(.passwordChanged("wrong"))

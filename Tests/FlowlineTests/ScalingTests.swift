@@ -193,58 +193,13 @@ struct Announcer: Feature {
 }
 
 @MainActor
-@Suite struct UndeliveredScreenEventTests {
-  @Test func eventsEmittedBeforeAHandlerReachItInOrderOnce() {
-    let store = Store(initialState: .init(), feature: Announcer())
-    for number in 0..<1_000 { store.dispatch(.announce(number)) }
+@Suite struct ScreenEventDeliveryTests {
+  /// The handler is given when the store is made: there is no moment without one, so no event
+  /// waits, and none is lost or reordered.
+  @Test func theHandlerGivenAtCreationGetsEveryEventInOrderOnce() {
     var received: [Int] = []
-    store.onScreenEvent = { received.append($0) }
+    let store = Store(initialState: .init(), feature: Announcer()) { received.append($0) }
+    for number in 0..<1_000 { store.dispatch(.announce(number)) }
     #expect(received == Array(0..<1_000))
-    store.dispatch(.announce(1_000))
-    #expect(received == Array(0...1_000))
-  }
-
-  @Test func aHandlerThatRemovesItselfLeavesTheRestForTheNextInOrder() {
-    let store = Store(initialState: .init(), feature: Announcer())
-    for number in 0..<6 { store.dispatch(.announce(number)) }
-    var first: [Int] = []
-    store.onScreenEvent = { [unowned store] number in
-      first.append(number)
-      if number == 2 { store.onScreenEvent = nil }
-    }
-    store.dispatch(.announce(6))
-    #expect(first == [0, 1, 2])
-    var second: [Int] = []
-    store.onScreenEvent = { second.append($0) }
-    #expect(second == [3, 4, 5, 6])
-  }
-
-  @Test func anEventKeptWhileTheHandlerWasRemovedComesAfterTheOlderOnes() {
-    let store = Store(initialState: .init(), feature: Announcer())
-    for number in 0..<4 { store.dispatch(.announce(number)) }
-    var first: [Int] = []
-    var second: [Int] = []
-    store.onScreenEvent = { [unowned store] number in
-      first.append(number)
-      guard number == 0 else { return }
-      store.onScreenEvent = nil
-      store.dispatch(.announce(4))  // kept: no handler now
-      store.onScreenEvent = { second.append($0) }
-    }
-    #expect(first == [0])
-    #expect(second == [1, 2, 3, 4])
-  }
-
-  @Test func aHandlerReplacedWhileDeliveringGetsTheRest() {
-    let store = Store(initialState: .init(), feature: Announcer())
-    for number in 0..<4 { store.dispatch(.announce(number)) }
-    var first: [Int] = []
-    var second: [Int] = []
-    store.onScreenEvent = { [unowned store] number in
-      first.append(number)
-      store.onScreenEvent = { second.append($0) }
-    }
-    #expect(first == [0])
-    #expect(second == [1, 2, 3])
   }
 }

@@ -138,11 +138,11 @@ import Testing
   }
 
   @Test func selectingAUserIsAScreenEventNotNavigation() {
+    var selected: [UserList.ScreenEvent] = []
     let store = Store(
       initialState: .init(users: .loaded([.ann])),
-      feature: UserList(userService: MockUserService(), clock: TestClock()))
-    var selected: [UserList.ScreenEvent] = []
-    store.onScreenEvent = { selected.append($0) }
+      feature: UserList(userService: MockUserService(), clock: TestClock())
+    ) { selected.append($0) }
 
     store.send(.onUserTapped("1"))
 

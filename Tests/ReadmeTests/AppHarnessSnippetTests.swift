@@ -27,8 +27,10 @@ final class SearchApp {
     let lookUp: @Sendable (String) async -> [String] = { query in
       (try? await answers.answer("search(\(query))") { [query.capitalized] }) ?? []
     }
-    search = Store(initialState: .init(), feature: Search(search: lookUp, clock: clock))
-    search.onScreenEvent = { [unowned self] event in
+    // The store gets its handler as it is made; the flow it pushes on exists already.
+    let flow = flow
+    search = Store(initialState: .init(), feature: Search(search: lookUp, clock: clock)) {
+      event in
       switch event {
       case .selected(let title): flow.push(.result(title))
       }

@@ -50,10 +50,10 @@ struct Search: Feature {
 @Suite(.serialEffects, .timeLimit(.minutes(1))) struct ReadmeExampleTests {
   @Test func theReadmeExampleSearchesAfterTheDebounceAndReportsTheSelection() async {
     let clock = TestClock()
-    let store = Store(
-      initialState: .init(), feature: Search(search: { ["\($0) 6", "\($0) 5.10"] }, clock: clock))
     var selected: [String] = []
-    store.onScreenEvent = { if case .selected(let id) = $0 { selected.append(id) } }
+    let store = Store(
+      initialState: .init(), feature: Search(search: { ["\($0) 6", "\($0) 5.10"] }, clock: clock)
+    ) { if case .selected(let id) = $0 { selected.append(id) } }
 
     let task = store.send(.queryChanged("swift"))
     #expect(store.query == "swift")

@@ -31,9 +31,8 @@ extension Store: FlowScreen {}
 ///     flow.screens = { [unowned self] route in
 ///       switch route {
 ///       case .film(let id):
-///         let store = factory.makeFilmDetail(id: id)
-///         store.onScreenEvent = { [unowned self] event in self.handle(event) }
-///         return store
+///         // The factory gives the store its handler as it makes it.
+///         factory.makeFilmDetail(id: id) { [unowned self] event in self.handle(event) }
 ///       case .watchlist:
 ///         return factory.makeWatchlist()
 ///       }

@@ -15,8 +15,12 @@ package final class AppFlow {
 
   /// The stack above the login screen, and the presented sheet.
   package let flow = Flow<Route, Sheet>()
-  /// The root screen.
-  package let login: Store<Login>
+  /// The root screen, made on first use with the flow's handler.
+  package private(set) lazy var login: Store<Login> = factory.makeLogin(email: launchEmail) {
+    [unowned self] event in handle(event)
+  }
+  /// The email of the session saved by the last launch, for the login screen.
+  private let launchEmail: String
   /// The watchlist, shared by the detail and watchlist screens.
   package let watchlist: Shared<Watchlist>
   /// What happened last, for a status line.
@@ -54,10 +58,9 @@ package final class AppFlow {
     self.activity = factory.activity
     self.pendingWork = factory.pendingWork
     self.session = session
+    self.launchEmail = session?.email ?? ""
     self.navigationStore = navigationStore
     self.sessionStore = factory.dependencies.sessionStore
-    self.login = factory.makeLogin(email: session?.email ?? "")
-    login.onScreenEvent = { [unowned self] event in handle(event) }
     flow.screens = { [unowned self] route in makeScreen(for: route) }
     flow.destinationScreens = { [unowned self] sheet in makeScreen(for: sheet) }
     pendingWork.onFailure = { [weak self] failure in self?.activity.notice = failure.description }
@@ -218,26 +221,22 @@ package final class AppFlow {
   private func makeScreen(for route: Route) -> any FlowScreen {
     switch route {
     case .films:
-      let store = factory.makeFilmList(query: restoredList?.query, filter: restoredList?.filter)
-      store.onScreenEvent = { [unowned self] event in handle(event) }
-      return store
+      factory.makeFilmList(query: restoredList?.query, filter: restoredList?.filter) {
+        [unowned self] event in handle(event)
+      }
     case .film(let id):
-      let store = factory.makeFilmDetail(id: id)
-      store.onScreenEvent = { [unowned self] event in handle(event) }
-      return store
+      factory.makeFilmDetail(id: id) { [unowned self] event in handle(event) }
     case .watchlist:
-      let store = factory.makeWatchlist()
-      store.onScreenEvent = { [unowned self] event in handle(event) }
-      return store
+      factory.makeWatchlist { [unowned self] event in handle(event) }
     }
   }
 
   private func makeScreen(for sheet: Sheet) -> any FlowScreen {
     switch sheet {
     case .filters:
-      let store = factory.makeFilterPicker(current: filmList?.domainState.filter ?? .all)
-      store.onScreenEvent = { [unowned self] event in handle(event) }
-      return store
+      factory.makeFilterPicker(current: filmList?.domainState.filter ?? .all) {
+        [unowned self] event in handle(event)
+      }
     }
   }
 

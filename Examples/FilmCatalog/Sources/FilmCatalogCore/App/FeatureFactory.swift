@@ -20,13 +20,16 @@ package struct FeatureFactory {
     self.pendingWork = pendingWork
   }
 
-  package func makeLogin(email: String = "") -> Store<Login> {
+  package func makeLogin(
+    email: String = "", onScreenEvent: ((Login.ScreenEvent) -> Void)? = nil
+  ) -> Store<Login> {
     let useCase = LoginUseCase(
       authenticator: dependencies.authenticator, sessionStore: dependencies.sessionStore
     )
     .trackingOutcomes(with: dependencies.analytics)
     return Store(
-      initialState: .init(email: email), feature: Login(useCase: useCase))
+      initialState: .init(email: email), feature: Login(useCase: useCase),
+      onScreenEvent: onScreenEvent)
   }
 
   /// The film list, starting with a search text and a filter when restored.
@@ -34,29 +37,43 @@ package struct FeatureFactory {
   /// - Parameters:
   ///   - query: The search text to start with.
   ///   - filter: The filter to start with.
-  package func makeFilmList(query: String? = nil, filter: FilmFilter? = nil) -> Store<FilmList> {
+  ///   - onScreenEvent: What the list's screen events mean: the flow's handler.
+  package func makeFilmList(
+    query: String? = nil, filter: FilmFilter? = nil,
+    onScreenEvent: ((FilmList.ScreenEvent) -> Void)? = nil
+  ) -> Store<FilmList> {
     Store(
       initialState: .init(query: query ?? "", filter: filter ?? .all),
       feature: FilmList(
         repository: dependencies.filmRepository, clock: dependencies.clock, watchlist: watchlist,
-        pendingWork: pendingWork))
+        pendingWork: pendingWork),
+      onScreenEvent: onScreenEvent)
   }
 
-  package func makeFilmDetail(id: Film.ID) -> Store<FilmDetail> {
+  package func makeFilmDetail(
+    id: Film.ID, onScreenEvent: ((FilmDetail.ScreenEvent) -> Void)? = nil
+  ) -> Store<FilmDetail> {
     Store(
       initialState: .init(filmID: id),
       feature: FilmDetail(
-        repository: dependencies.filmRepository, watchlist: watchlist, pendingWork: pendingWork))
+        repository: dependencies.filmRepository, watchlist: watchlist, pendingWork: pendingWork),
+      onScreenEvent: onScreenEvent)
   }
 
-  package func makeWatchlist() -> Store<WatchlistFeature> {
+  package func makeWatchlist(
+    onScreenEvent: ((WatchlistFeature.ScreenEvent) -> Void)? = nil
+  ) -> Store<WatchlistFeature> {
     Store(
       initialState: .init(),
-      feature: WatchlistFeature(watchlist: watchlist, pendingWork: pendingWork))
+      feature: WatchlistFeature(watchlist: watchlist, pendingWork: pendingWork),
+      onScreenEvent: onScreenEvent)
   }
 
-  package func makeFilterPicker(current: FilmFilter) -> Store<FilterPicker> {
+  package func makeFilterPicker(
+    current: FilmFilter, onScreenEvent: ((FilterPicker.ScreenEvent) -> Void)? = nil
+  ) -> Store<FilterPicker> {
     Store(
-      initialState: .init(current: current), feature: FilterPicker())
+      initialState: .init(current: current), feature: FilterPicker(),
+      onScreenEvent: onScreenEvent)
   }
 }

@@ -9,8 +9,10 @@ import Foundation
 package final class AppFlow {
   /// The stack above the list, and the presented form sheet.
   package let flow = Flow<Route, Sheet>()
-  /// The root screen.
-  package let list: Store<SyncUpsList>
+  /// The root screen, made on first use with the flow's handler.
+  package private(set) lazy var list: Store<SyncUpsList> = factory.makeList {
+    [unowned self] event in handle(event)
+  }
   /// The saved sync-ups.
   package var syncUps: Shared<[SyncUp]> { factory.syncUps }
 
@@ -18,8 +20,6 @@ package final class AppFlow {
 
   package init(factory: FeatureFactory) {
     self.factory = factory
-    list = factory.makeList()
-    list.onScreenEvent = { [unowned self] event in handle(event) }
     flow.screens = { [unowned self] route in makeScreen(for: route) }
     flow.destinationScreens = { [unowned self] sheet in makeScreen(for: sheet) }
   }
@@ -37,13 +37,11 @@ package final class AppFlow {
   private func makeScreen(for route: Route) -> any FlowScreen {
     switch route {
     case .detail(let id):
-      let store = factory.makeDetail(syncUp(id))
-      store.onScreenEvent = { [unowned self] event in handle(event) }
-      return store
+      return factory.makeDetail(syncUp(id)) { [unowned self] event in handle(event) }
     case .record(let id, let transcribing):
-      let store = factory.makeRecord(syncUp(id), transcribing: transcribing)
-      store.onScreenEvent = { [unowned self] event in handle(event) }
-      return store
+      return factory.makeRecord(syncUp(id), transcribing: transcribing) {
+        [unowned self] event in handle(event)
+      }
     case .meeting(let id, let meetingID):
       let syncUp = syncUp(id)
       let meeting =
@@ -56,9 +54,7 @@ package final class AppFlow {
   private func makeScreen(for sheet: Sheet) -> any FlowScreen {
     switch sheet {
     case .newSyncUp(let syncUp), .edit(let syncUp):
-      let store = factory.makeForm(syncUp)
-      store.onScreenEvent = { [unowned self] event in handle(event, in: sheet) }
-      return store
+      return factory.makeForm(syncUp) { [unowned self] event in handle(event, in: sheet) }
     }
   }
 

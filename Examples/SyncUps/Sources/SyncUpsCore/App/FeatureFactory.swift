@@ -15,29 +15,42 @@ package struct FeatureFactory {
     self.syncUps = Shared([], persistence: dependencies.syncUpsPersistence)
   }
 
-  package func makeList() -> Store<SyncUpsList> {
+  package func makeList(
+    onScreenEvent: ((SyncUpsList.ScreenEvent) -> Void)? = nil
+  ) -> Store<SyncUpsList> {
     Store(
       initialState: .init(syncUps: syncUps.value),
-      feature: SyncUpsList(syncUps: syncUps))
+      feature: SyncUpsList(syncUps: syncUps), onScreenEvent: onScreenEvent)
   }
 
-  package func makeDetail(_ syncUp: SyncUp) -> Store<SyncUpDetail> {
+  package func makeDetail(
+    _ syncUp: SyncUp, onScreenEvent: ((SyncUpDetail.ScreenEvent) -> Void)? = nil
+  ) -> Store<SyncUpDetail> {
     Store(
       initialState: .init(syncUp: syncUp),
       feature: SyncUpDetail(
-        syncUps: syncUps, speech: dependencies.speech, openSettings: dependencies.openSettings))
+        syncUps: syncUps, speech: dependencies.speech, openSettings: dependencies.openSettings),
+      onScreenEvent: onScreenEvent)
   }
 
-  package func makeForm(_ syncUp: SyncUp) -> Store<SyncUpForm> {
-    Store(initialState: .init(syncUp: syncUp), feature: SyncUpForm(uuid: dependencies.uuid))
+  package func makeForm(
+    _ syncUp: SyncUp, onScreenEvent: ((SyncUpForm.ScreenEvent) -> Void)? = nil
+  ) -> Store<SyncUpForm> {
+    Store(
+      initialState: .init(syncUp: syncUp), feature: SyncUpForm(uuid: dependencies.uuid),
+      onScreenEvent: onScreenEvent)
   }
 
-  package func makeRecord(_ syncUp: SyncUp, transcribing: Bool) -> Store<RecordMeeting> {
+  package func makeRecord(
+    _ syncUp: SyncUp, transcribing: Bool,
+    onScreenEvent: ((RecordMeeting.ScreenEvent) -> Void)? = nil
+  ) -> Store<RecordMeeting> {
     Store(
       initialState: .init(syncUp: syncUp, transcribing: transcribing),
       feature: RecordMeeting(
         syncUps: syncUps, clock: dependencies.clock, now: dependencies.now,
-        uuid: dependencies.uuid, speech: dependencies.speech))
+        uuid: dependencies.uuid, speech: dependencies.speech),
+      onScreenEvent: onScreenEvent)
   }
 
   package func makeMeeting(_ meeting: Meeting, of syncUp: SyncUp) -> Store<MeetingFeature> {
