@@ -61,15 +61,13 @@ public final class PendingWork: Observable {
 
   /// What happened to one piece of work, for ``workObservers``.
   package enum Event: Sendable {
-    /// Work started under a title.
-    case started(String)
     /// Work's failure reached no store and was kept in ``failures``.
     case failed(Failure)
     /// Work ended (after its failure, if it failed).
     case finished(String)
   }
 
-  /// Told of every start, kept failure and end, synchronously and in order: the app harness
+  /// Told of every kept failure and end, synchronously and in order: the app harness
   /// follows work that must finish through it.
   package var workObservers: [@MainActor (Event) -> Void] = []
 
@@ -160,7 +158,6 @@ public final class PendingWork: Observable {
     registrar.withMutation(of: self, keyPath: \.titles) {
       running[id] = (title, task)
     }
-    tell(.started(title))
     return task
   }
 

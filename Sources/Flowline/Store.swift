@@ -82,6 +82,8 @@ public final class Store<F: Feature>: Observable {
   /// Told of the ``PendingWork`` of each must-finish effect the store starts, before it starts:
   /// the app harness follows the work of every screen through it.
   package var pendingWorkObserver: (@MainActor (PendingWork) -> Void)?
+  /// Whether a session recorder follows the store already.
+  var isRecorded = false
 
   @exclusivity(unchecked) @usableFromInline var isProcessing = false
   /// Whether the action an effect delivered (``deliver(_:)``) is being applied, and whether a

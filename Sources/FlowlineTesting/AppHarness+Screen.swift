@@ -256,7 +256,7 @@ protocol TrackedScreen: AnyObject {
   /// The store, while it is alive.
   var screen: (any FlowScreen)? { get }
   /// Where the store was shown when the harness met it, as a recording names it.
-  var address: ScreenAddress { get }
+  var address: ScreenAddress { get set }
 }
 
 /// A followed store and its history of states.
@@ -269,7 +269,7 @@ final class TrackedStore<F: Feature>: TrackedScreen {
   /// The state before and after each action the store applied, in order.
   var history: [(before: F.DomainState, after: F.DomainState?)] = []
   let isRoot: Bool
-  let address: ScreenAddress
+  var address: ScreenAddress
 
   init(_ store: Store<F>, place: String, address: ScreenAddress?) {
     self.store = store
@@ -316,15 +316,17 @@ extension Store: HarnessAttachable {
     pendingWorkObserver = { [weak harness] work in harness?.followWork(work) }
     intercept(
       Interceptor(
-        action: { [weak harness, unowned tracked] action in
-          guard let store = tracked.store else { return }
+        action: { [weak harness, weak tracked] action in
+          guard let tracked, let store = tracked.store else { return }
           tracked.history.append((before: store.domainState, after: nil))
           harness?.append(.action(tracked, action: action, index: tracked.history.count - 1))
         },
-        stateChange: { [unowned tracked] change in
+        stateChange: { [weak tracked] change in
+          guard let tracked, !tracked.history.isEmpty else { return }
           tracked.history[tracked.history.count - 1].after = change.new
         },
-        screenEvent: { [weak harness, unowned tracked] event in
+        screenEvent: { [weak harness, weak tracked] event in
+          guard let tracked else { return }
           harness?.append(.screenEvent(tracked, event: event))
         }))
     return tracked

@@ -63,12 +63,14 @@ public final class AppHarness<
   var keptFailures: [ObjectIdentifier: [String: [String]]] = [:]
   let location: SourceLocation
   private let ledger = AppHarnessLedger()
-  private var isFinished = false
+  var isFinished = false
 
   /// Creates a harness for an app's flow.
   ///
   /// Create it right after the app: the harness follows the stores that exist now (`roots`
-  /// and the screens already in `flow`) and every screen the flow builds from then on.
+  /// and the screens already in `flow`) and every screen the flow builds from then on, from the
+  /// moment the flow's `screens` closure returns it (what that closure sends a store before
+  /// returning it is not seen).
   ///
   /// - Parameters:
   ///   - flow: The app's flow.
@@ -95,8 +97,13 @@ public final class AppHarness<
     self.exhaustivity = exhaustivity
     self.assertedNavigation = flow.navigationState
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    var rootsOfFeature: [String: Int] = [:]
     for root in roots {
       attach(root, at: .root)
+    }
+    for screen in allScreens where screen.isRoot {
+      screen.address = ScreenAddress(
+        root: ScreenAddress.rootName(screen.featureName, &rootsOfFeature))
     }
     for index in flow.path.indices {
       if let screen = flow.screen(at: index) { attach(screen, at: .route(flow.path[index])) }
@@ -167,8 +174,6 @@ public final class AppHarness<
     work.workObservers.append { [weak self] event in
       guard let self else { return }
       switch event {
-      case .started:
-        break
       case .failed(let failure):
         keptFailures[key, default: [:]][failure.title, default: []].append(failure.message)
       case .finished(let title):
@@ -261,6 +266,11 @@ public final class AppHarness<
   }
 
   func attach(_ screen: any FlowScreen, at place: ScreenPlace) {
+    // A store the flow hands over again (a screens closure that caches its stores) is
+    // followed once: a second interceptor would log everything twice.
+    if let followed = trackedScreens[ObjectIdentifier(screen)], followed.screen === screen {
+      return
+    }
     guard let store = screen as? any HarnessAttachable else { return }
     let tracked = store.track(
       in: self, at: place.described(Route.self, Destination.self), address: place.address)
@@ -552,6 +562,7 @@ public final class AppHarness<
   /// Keeps what is left for the `deinit` to report: a few entries described, so that a step
   /// costs the same however much a non-exhaustive test leaves unasserted.
   func recordLeftovers() {
+    guard !isFinished else { return }
     ledger.update(
       finished: false, leftovers: leftoverDescriptions(limit: 3).joined(separator: "; "))
   }

@@ -301,6 +301,7 @@ public final class FeatureHarness<F: Feature> {
   /// actions asserted already.
   func recordLeftovers() {
     log.forgetStates(before: nextEntry)
+    guard !isFinished else { return }
     ledger.update(finished: false, leftovers: currentLeftovers())
   }
 

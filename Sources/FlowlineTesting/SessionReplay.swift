@@ -139,6 +139,20 @@ public final class SessionReplay {
         await harness.settle()
       }
     }
+    // A recording with no end step (cut at its limit, or the app killed): what happened after
+    // its last input is compared too. A call still waiting when it stopped has no answer, so a
+    // miss is not a divergence there.
+    if recording.steps.last?.end != true {
+      if let last = recording.steps.last {
+        await harness.clock.advance(to: TestClock.Instant(offset: .seconds(last.at)))
+      }
+      let observed = run.outcomes()
+      if observed != expectedOutcomes {
+        return fail(
+          "After the last recorded step: what happened differs from the recording:\n"
+            + lineDifference(expectedOutcomes, observed))
+      }
+    }
     if let missed = recordedAnswers?.unused(), !missed.isEmpty {
       fail(
         "At the end: the recording answered calls the app no longer made: "
@@ -232,7 +246,7 @@ private struct ReplayRun<
     any FlowScreen
   )? {
     if let root = address.root {
-      return harness.allScreens.last { $0.isRoot && $0.featureName == root }?.screen
+      return harness.allScreens.first { $0.isRoot && $0.address.root == root }?.screen
     }
     do {
       if let route = address.route {
@@ -327,6 +341,8 @@ final class ReplayedAnswers: SessionAnswers, Sendable {
   struct Answer: Sendable {
     let value: JSONValue?
     let error: String?
+    let errorDescription: String?
+    let started: Double
     let ended: Double
   }
 
@@ -345,9 +361,19 @@ final class ReplayedAnswers: SessionAnswers, Sendable {
     var queues: [String: [Answer]] = [:]
     for step in steps {
       guard let name = step.answer else { continue }
-      queues[name, default: []].append(Answer(value: step.value, error: step.error, ended: step.at))
+      queues[name, default: []].append(
+        Answer(
+          value: step.value, error: step.error, errorDescription: step.errorDescription,
+          started: step.started ?? step.at, ended: step.at))
     }
-    let recorded = queues
+    // Calls of one name are answered in the order they were made: a recording lists answers in
+    // the order they came back, and an early call may have come back last.
+    let recorded = queues.mapValues { answers in
+      answers.enumerated().sorted {
+        ($0.element.started, $0.offset) < ($1.element.started, $1.offset)
+      }
+      .map(\.element)
+    }
     self.state = LockIsolated(State(queues: recorded))
     self.slowSynchronousCalls = steps.compactMap { step in
       guard let name = step.answer, let started = step.started, step.at - started >= 0.1,
@@ -374,8 +400,8 @@ final class ReplayedAnswers: SessionAnswers, Sendable {
 
   private func value<Value: Decodable>(of answer: Answer, _ name: String) throws -> Value {
     if let error = answer.error {
-      if error == "‹cancelled›" { throw CancellationError() }
-      throw RecordedError(error)
+      if error == SessionRecorder.cancelled { throw CancellationError() }
+      throw RecordedError(error, errorDescription: answer.errorDescription)
     }
     do {
       return try (answer.value ?? .null).decode(Value.self)

@@ -19,8 +19,10 @@ import IssueReporting
 /// resume in the order they began. After resuming each sleep the clock lets the woken work run
 /// (a fixed number of scheduler turns, ``settlingSteps``) before it resumes the next, so a
 /// timer that sleeps again after every tick ticks once per period however far the test advances
-/// at once. Nothing in the clock reads the wall clock: on a busy machine it behaves exactly as
-/// on an idle one.
+/// at once. Nothing in the clock reads the wall clock. With ``SerialEffects`` on (the harnesses
+/// turn it on), the woken work runs one job at a time on the main actor, so a fixed number of
+/// turns means the same progress on a busy machine as on an idle one; without it, effects run
+/// on the thread pool and a busy machine can leave one behind.
 public final class TestClock: Clock, Sendable {
   /// A point in the test clock's time: how far the clock was advanced to reach it.
   public struct Instant: InstantProtocol, Hashable, Sendable {

@@ -149,4 +149,58 @@ import Testing
     let recording = try SessionRecording(contentsOf: url)
     #expect(recording.inputCount == 1)
   }
+
+  @Test func aLastLineCutShortReadsAsARecordingCutShort() async throws {
+    var text = await recordSession().text.value
+    text.removeLast(30)  // the app was killed in the middle of its last line
+    let recording = try SessionRecording(data: Data(text.utf8))
+    #expect(recording.isCut)
+    #expect(recording.inputCount == 9)
+  }
+
+  @Test func finishingTwiceWritesOneEnd() {
+    let lines = Lines()
+    let recorder = SessionRecorder(app: "Journey", clock: TestClock()) { lines.write($0) }
+    recorder.finish()
+    recorder.finish()
+    #expect(lines.text.value.components(separatedBy: #""end":true"#).count == 2)
+  }
+
+  @Test(.serialEffects) func answersOfOneNameComeBackInTheOrderTheCallsWereMade() async throws {
+    // The call that started first came back last: a recording lists it second.
+    let text = """
+      {"format":"flowline-session","version":1,"app":"Journey"}
+      {"answer":"price","at":1,"started":0.5,"value":2}
+      {"answer":"price","at":2,"started":0,"value":1}
+      {"at":3,"end":true}
+
+      """
+    let replay = SessionReplay(try SessionRecording(data: Data(text.utf8)))
+    let clock = TestClock()
+    let answers = replay.answers(on: clock)
+    let first = Task { try await answers.answer("price") { 0 } as Int }
+    await clock.advance(by: .seconds(3))
+    let second: Int = try await answers.answer("price") { 0 }
+    #expect(try await first.value == 1)
+    #expect(second == 2)
+  }
+
+  @Test func aReplayedErrorSaysWhatTheLiveOneSaidAndMeantForTheUser() {
+    let error = RecordedError("failedVerification", errorDescription: "Could not verify.")
+    #expect(String(describing: error) == "failedVerification")
+    #expect(LoadingError(error).message == "Could not verify.")
+    #expect(LoadingError(RecordedError("offline")).message == "offline")
+  }
+
+  @Test func wholeNumbersPastADoublesPrecisionReplayExactly() async throws {
+    let lines = Lines()
+    let clock = TestClock()
+    let recorder = SessionRecorder(app: "Journey", clock: clock) { lines.write($0) }
+    let big: Int64 = 9_007_199_254_740_993
+    _ = try await recorder.answer("id") { big }
+    recorder.finish()
+    let replay = SessionReplay(try SessionRecording(data: lines.data))
+    let replayed: Int64 = try await replay.answers(on: clock).answer("id") { 0 }
+    #expect(replayed == big)
+  }
 }

@@ -9,6 +9,8 @@
 package enum JSONValue: Codable, Hashable, Sendable {
   case null
   case bool(Bool)
+  /// A whole number, kept exactly (a `Double` loses integers past 2^53).
+  case integer(Int64)
   case number(Double)
   case string(String)
   case array([JSONValue])
@@ -20,6 +22,8 @@ package enum JSONValue: Codable, Hashable, Sendable {
       self = .null
     } else if let value = try? container.decode(Bool.self) {
       self = .bool(value)
+    } else if let value = try? container.decode(Int64.self) {
+      self = .integer(value)
     } else if let value = try? container.decode(Double.self) {
       self = .number(value)
     } else if let value = try? container.decode(String.self) {
@@ -36,6 +40,7 @@ package enum JSONValue: Codable, Hashable, Sendable {
     switch self {
     case .null: try container.encodeNil()
     case .bool(let value): try container.encode(value)
+    case .integer(let value): try container.encode(value)
     case .number(let value): try container.encode(value)
     case .string(let value): try container.encode(value)
     case .array(let value): try container.encode(value)

@@ -104,16 +104,23 @@ public struct LiveAnswers: SessionAnswers {
   }
 }
 
-/// An error replayed from a recording: the words the live error said.
-public struct RecordedError: Error, Equatable, Sendable, CustomStringConvertible {
+/// An error replayed from a recording: the words the live error said, both its description and
+/// the words it meant for the user, so that a feature shows what it showed in the session.
+public struct RecordedError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
   /// What the live error said (`String(describing:)`).
   public let message: String
+  /// What the live error meant for the user (a `LocalizedError`'s `errorDescription`), if it
+  /// said it.
+  public let errorDescription: String?
 
   /// Creates a recorded error.
   ///
-  /// - Parameter message: What the live error said.
-  public init(_ message: String) {
+  /// - Parameters:
+  ///   - message: What the live error said.
+  ///   - errorDescription: The words it meant for the user, if any.
+  public init(_ message: String, errorDescription: String? = nil) {
     self.message = message
+    self.errorDescription = errorDescription
   }
 
   /// What the live error said.
@@ -138,8 +145,10 @@ public struct RecordedError: Error, Equatable, Sendable, CustomStringConvertible
 /// took. Its size is bounded: past ``limit`` bytes a last line says the recording was cut, and
 /// nothing more is written. The file is created readable by its owner only.
 public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
-  // Safety of `@unchecked Sendable`: every mutable property is read and written only inside
-  // `lock.withLock`; `write` is called only there, so lines never interleave.
+  // Safety of `@unchecked Sendable`: every mutable property is either read and written only
+  // inside `lock.withLock` (the byte count, the cut and closed flags, the last views) or
+  // isolated to the main actor (`visibleScreen`, `navigationState`); `write` is called only
+  // inside the lock, so lines never interleave.
 
   /// The most bytes the recording may take; the default is 8 MiB.
   public let limit: Int
@@ -151,6 +160,7 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
   private var bytes = 0
   private var isCut = false
   private var isClosed = false
+  private var isSinkClosed = false
   /// What each screen rendered at its last recorded input.
   private var lastViews: [ScreenAddress: [String]] = [:]
   /// The screen shown and its view, for inputs outside the screens and the end.
@@ -207,7 +217,16 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
   }
 
   deinit {
-    closeSink()
+    close()
+  }
+
+  /// Closes the sink once: `finish()` and `deinit` may both get here.
+  private func close() {
+    let wasClosed = lock.withLock {
+      defer { isSinkClosed = true }
+      return isSinkClosed
+    }
+    if !wasClosed { closeSink() }
   }
 
   private func writeHeader(app: String) {
@@ -231,9 +250,10 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
     _ flow: Flow<Route, Destination>, roots: [any FlowScreen] = []
   ) {
     var rootAddresses: [(ScreenAddress, any FlowScreen)] = []
+    var rootsOfFeature: [String: Int] = [:]
     for root in roots {
       guard let screen = root as? any RecordableScreen else { continue }
-      let address = ScreenAddress(root: screen.featureName)
+      let address = ScreenAddress(root: ScreenAddress.rootName(screen.featureName, &rootsOfFeature))
       screen.record(with: self, at: address)
       rootAddresses.append((address, root))
     }
@@ -316,6 +336,7 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
   /// recording. Later calls do nothing.
   @MainActor
   public func finish() {
+    guard !lock.withLock({ isClosed }) else { return }
     var step = SessionStep(at: elapsed())
     step.end = true
     addCheckpoint(to: &step, shown: visibleScreen?(), always: true)
@@ -323,7 +344,7 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
     lock.withLock {
       isClosed = true
     }
-    closeSink()
+    close()
   }
 
   /// Records a view event sent to a followed store.
@@ -387,7 +408,9 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
       recordAnswer(name, started: started, value: try? JSONValue(redacting: value), error: nil)
       return value
     } catch {
-      recordAnswer(name, started: started, value: nil, error: Self.words(for: error))
+      recordAnswer(
+        name, started: started, value: nil, error: Self.words(for: error),
+        userWords: Self.userWords(for: error))
       throw error
     }
   }
@@ -411,23 +434,31 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
       return value
     } catch {
       recordAnswer(
-        name, started: started, value: nil, error: Self.words(for: error), synchronous: true)
+        name, started: started, value: nil, error: Self.words(for: error),
+        userWords: Self.userWords(for: error), synchronous: true)
       throw error
     }
   }
 
   /// What replay throws for a call that was cancelled.
-  static let cancelled = "‹cancelled›"
+  package static let cancelled = "‹cancelled›"
 
   private static func words(for error: any Error) -> String {
     error is CancellationError ? cancelled : String(describing: error)
   }
 
+  /// The words meant for the user, when the error gives them (`LocalizedError`).
+  private static func userWords(for error: any Error) -> String? {
+    (error as? any LocalizedError)?.errorDescription
+  }
+
   private func recordAnswer(
-    _ name: String, started: Double, value: JSONValue?, error: String?, synchronous: Bool = false
+    _ name: String, started: Double, value: JSONValue?, error: String?,
+    userWords: String? = nil, synchronous: Bool = false
   ) {
     var step = SessionStep(at: elapsed())
     step.answerIsSynchronous = synchronous ? true : nil
+    step.errorDescription = userWords
     step.answer = name
     step.started = started
     step.value = value
@@ -556,6 +587,9 @@ extension Store: RecordableScreen {
   var viewLines: [String] { StateDiff.leaves(of: currentViewState()) }
 
   func record(with recorder: SessionRecorder, at address: ScreenAddress) {
+    // A store the flow hands over again is followed once: it would record each event twice.
+    guard !isRecorded else { return }
+    isRecorded = true
     intercept(
       Interceptor(
         event: { [weak self, weak recorder] event in

@@ -31,7 +31,8 @@ public struct SessionRecording: Sendable {
   public let version: Int
   /// The name the app gave the recorder.
   public let app: String
-  /// Whether the recording was cut at its size limit: its later steps were not written.
+  /// Whether the recording was cut short: at its size limit (its later steps were not
+  /// written), or in the middle of its last line (the app was killed while writing it).
   public let isCut: Bool
   /// The steps, in order.
   package let steps: [SessionStep]
@@ -55,11 +56,18 @@ public struct SessionRecording: Sendable {
     }
     var steps: [SessionStep] = []
     var isCut = false
+    let lastOffset = lines.count - 1
     for (offset, line) in lines.enumerated() {
       let step: SessionStep
       do {
         step = try JSONDecoder().decode(SessionStep.self, from: Data(line.utf8))
       } catch {
+        // A last line cut short (the app was killed while writing it): the steps before it
+        // are the session's, and it ends there.
+        if offset == lastOffset, !text.hasSuffix("\n") {
+          isCut = true
+          break
+        }
         throw .damagedStep(line: offset + 2, reason: String(describing: error))
       }
       if step.cut != nil {
@@ -148,6 +156,14 @@ package struct ScreenAddress: Codable, Hashable, Sendable {
     self.route = route
     self.destination = destination
   }
+
+  /// How a root store is named: its feature's name, and `#2`, `#3`… for the second and later
+  /// roots of one feature (two tabs of one list), counted in `seen`.
+  package static func rootName(_ feature: String, _ seen: inout [String: Int]) -> String {
+    let count = seen[feature, default: 0] + 1
+    seen[feature] = count
+    return count == 1 ? feature : "\(feature)#\(count)"
+  }
 }
 
 /// One line of a recording; exactly one of `event`, `input`, `answer`, `screenEvent`,
@@ -178,8 +194,10 @@ package struct SessionStep: Codable, Equatable, Sendable {
   package var started: Double?
   /// The answer's value, as JSON.
   package var value: JSONValue?
-  /// The answer's error, in words.
+  /// The answer's error, in words (`String(describing:)`).
   package var error: String?
+  /// The answer's error in the words it meant for the user (`LocalizedError`), if any.
+  package var errorDescription: String?
   /// Whether the answered call was synchronous (``SessionAnswers/answerNow(_:_:)``): replay
   /// cannot make it take its time.
   package var answerIsSynchronous: Bool?
