@@ -83,18 +83,16 @@ extension AppHarness {
       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
       line: UInt = #line, column: UInt = #column
     ) async where F.DomainAction: Equatable {
-      // Exhaustive: the next action of this screen must be this one, and a different payload
-      // is shown as a diff. Not exhaustive: actions before this one are skipped.
-      let exhaustive = harness.exhaustivity.isExhaustive
-      let compare: (F.DomainAction) -> String? = { actual in
-        guard actual != expected else { return nil }
-        return "The action differs from the expected one: (−: expected, +: actual)\n"
+      // When the next entry is another action of this screen (a different payload), the failure
+      // shows the difference and leaves the entry for the assertion meant for it.
+      let explain: (F.DomainAction) -> String? = { actual in
+        "The action differs from the expected one: (−: expected, +: actual)\n"
           + difference(expected, actual)
       }
       await receive(
-        describeCase(expected), { exhaustive || $0 == expected }, update,
+        describeCase(expected), { $0 == expected }, update,
         at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-        compare: compare)
+        explain: explain)
     }
 
     /// Asserts the next action this screen applied by a predicate.
@@ -180,21 +178,28 @@ extension AppHarness {
       _ predicate: @escaping (F.DomainAction) -> Bool,
       _ update: ((inout F.DomainState) throws -> Void)?,
       at location: SourceLocation,
-      compare: @escaping (F.DomainAction) -> String? = { _ in nil }
+      explain: @escaping (F.DomainAction) -> String? = { _ in nil }
     ) async {
       guard let tracked = usable(at: location) else { return }
       let exhaustive = harness.exhaustivity.isExhaustive
-      await harness.receive("\(tracked.place) to receive \(expectation)", at: location) { entry in
-        guard case .action(let screen, let action, let index) = entry, screen === tracked,
-          let action = action as? F.DomainAction, predicate(action)
-        else { return nil }
-        return {
-          if let failure = compare(action) { return failure }
-          return stateMismatch(
-            update, from: tracked.asserted, to: tracked.state(afterEntry: index),
-            exhaustive: exhaustive, what: "\(tracked.place) received \(describeCase(action))")
-        }
-      }
+      await harness.receive(
+        "\(tracked.place) to receive \(expectation)", at: location,
+        match: { entry in
+          guard case .action(let screen, let action, let index) = entry, screen === tracked,
+            let action = action as? F.DomainAction, predicate(action)
+          else { return nil }
+          return {
+            stateMismatch(
+              update, from: tracked.asserted, to: tracked.state(afterEntry: index),
+              exhaustive: exhaustive, what: "\(tracked.place) received \(describeCase(action))")
+          }
+        },
+        explain: { entry in
+          guard case .action(let screen, let action, _) = entry, screen === tracked,
+            let action = action as? F.DomainAction
+          else { return nil }
+          return explain(action)
+        })
     }
 
     private func perform(

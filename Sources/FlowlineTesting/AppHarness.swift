@@ -222,7 +222,8 @@ public final class AppHarness<
     line: UInt = #line, column: UInt = #column
   ) -> Screen<F> {
     screen(
-      flow.destinationScreen, described: "the presented destination",
+      flow.destinationScreen,
+      described: "the presented destination (a Store<\(F.self)>)",
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -462,7 +463,8 @@ public final class AppHarness<
   /// expected kind, or a check that returns a failure message or `nil` when it holds.
   func receive(
     _ expectation: String, at location: SourceLocation,
-    match: (AppLogEntry) -> (() -> String?)?
+    match: (AppLogEntry) -> (() -> String?)?,
+    explain: (AppLogEntry) -> String? = { _ in nil }
   ) async {
     var skipped: [String] = []
     while true {
@@ -494,7 +496,8 @@ public final class AppHarness<
           " It comes \($0 - next) entr\($0 - next == 1 ? "y" : "ies") later."
         }
         report(
-          "Expected \(expectation), but next: \(entry.description).\(later ?? "")", at: location)
+          "Expected \(expectation), but next: \(entry.description).\(later ?? "")"
+            + (explain(entry).map { "\n" + $0 } ?? ""), at: location)
         recordLeftovers()
         return
       }

@@ -327,8 +327,12 @@ extension SourceLocation {
 /// that cannot show the difference (a `Sensitive` value never prints), one line per difference.
 func difference<T>(_ expected: T, _ actual: T) -> String {
   let dumped = diff(expected, actual)
-  if let dumped, !dumped.contains("no difference detected") { return dumped }
   let lines = StateDiff.lines(from: expected, to: actual).map { "  \($0)" }
+  if let dumped, !dumped.contains("no difference detected") {
+    // A secret prints `‹redacted›` on both sides: say which value differs, never how.
+    guard dumped.contains(Sensitive<Never>.redacted), !lines.isEmpty else { return dumped }
+    return ([dumped, "What differs:"] + lines).joined(separator: "\n")
+  }
   if let dumped {
     return ([dumped, "What differs:"] + lines).joined(separator: "\n")
   }

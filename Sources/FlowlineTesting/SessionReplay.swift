@@ -95,6 +95,22 @@ public final class SessionReplay {
     line: UInt = #line, column: UInt = #column
   ) async throws(SessionRecordingError) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    do {
+      try await replaySteps(on: harness, perform: perform, at: location)
+    } catch {
+      // The replay cannot go on: the harness is finished here, so that the test reports the
+      // error alone, not also a harness released unfinished.
+      await harness.finish(
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      throw error
+    }
+  }
+
+  private func replaySteps<Route, Destination>(
+    on harness: AppHarness<Route, Destination>,
+    perform: (Input) -> Void,
+    at location: SourceLocation
+  ) async throws(SessionRecordingError) {
     var run = ReplayRun(harness: harness, location: location)
     let slowCalls = recordedAnswers?.slowSynchronousCalls ?? []
     func fail(_ message: String) { run.fail(message, slowCalls: slowCalls) }
@@ -106,6 +122,8 @@ public final class SessionReplay {
         continue
       }
       if step.navigated == true {
+        try checkDecodes(
+          step.navigation, as: NavigationState<Route, Destination>.self, step: number)
         expectedOutcomes.append("the navigation changed to \(text(step.navigation))")
         continue
       }
@@ -160,8 +178,8 @@ public final class SessionReplay {
     }
     if recording.isCut {
       harness.warn(
-        "The recording was cut at its size limit: only its first \(recording.inputCount) "
-          + "inputs were replayed.", at: location)
+        "The recording was cut short (\(recording.cutReason ?? "")): only its first "
+          + "\(recording.inputCount) inputs were replayed.", at: location)
     }
   }
 
@@ -218,6 +236,7 @@ private struct ReplayRun<
     -> String?
   {
     if let recorded = step.navigation {
+      try checkDecodes(recorded, as: NavigationState<Route, Destination>.self, step: number)
       let current = try? JSONValue(redacting: harness.flow.navigationState)
       if current != recorded {
         return "the navigation differs from the recording: (−: recorded, +: now)\n"
@@ -273,6 +292,19 @@ private struct ReplayRun<
   }
 }
 
+/// Throws ``SessionRecordingError/placeNoLongerDecodes(step:reason:)`` when a recorded
+/// navigation state no longer decodes as the flow's types (a route renamed or reshaped).
+private func checkDecodes<T: Decodable>(_ value: JSONValue?, as type: T.Type, step: Int)
+  throws(SessionRecordingError)
+{
+  guard let value else { return }
+  do {
+    _ = try value.decode(type)
+  } catch {
+    throw .placeNoLongerDecodes(step: step, reason: String(describing: error))
+  }
+}
+
 /// How a failure names a recorded screen.
 private func name(_ address: ScreenAddress?) -> String {
   guard let address else { return "the screen shown" }
@@ -322,14 +354,16 @@ extension Store: ReplayableScreen {
   func replay(_ event: JSONValue, step: Int, screen: String) throws(SessionRecordingError) {
     guard let type = F.ViewEvent.self as? any Decodable.Type else {
       throw .eventNoLongerDecodes(
-        step: step, screen: screen, type: "\(F.ViewEvent.self)", reason: "it is not Decodable")
+        step: step, screen: screen, type: String(reflecting: F.ViewEvent.self),
+        reason: "it is not Decodable")
     }
     let decoded: Any
     do {
       decoded = try event.decode(type)
     } catch {
       throw .eventNoLongerDecodes(
-        step: step, screen: screen, type: "\(F.ViewEvent.self)", reason: String(describing: error))
+        step: step, screen: screen, type: String(reflecting: F.ViewEvent.self),
+        reason: String(describing: error))
     }
     guard let viewEvent = decoded as? F.ViewEvent else { return }
     send(viewEvent)

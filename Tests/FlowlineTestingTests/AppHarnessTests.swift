@@ -337,6 +337,23 @@ struct Vault: Feature {
       let text = String(describing: issue)
       return text.contains("The action differs") && text.contains("31") && text.contains("30")
     }
+    // The wrong assertion left the entry for the right one.
+    await finder.receive(.resultsLoaded([3, 30])) { $0.results = [3, 30] }
+    await harness.finish()
+  }
+
+  @Test func anActionThatNeverComesIsNotSaidToComeLater() async {
+    let (app, harness) = makeHarness()
+    let finder = harness.screen(app.finder)
+    await finder.send(.queryChanged("a")) { $0.query = "a" }
+    await harness.advance(by: .seconds(1))
+    await withKnownIssue {
+      await finder.receive(.resultsLoaded([9]))
+    } matching: { issue in
+      let text = String(describing: issue)
+      return text.contains("The action differs") && !text.contains("later")
+    }
+    await finder.receive(.resultsLoaded([1, 10])) { $0.results = [1, 10] }
     await harness.finish()
   }
 

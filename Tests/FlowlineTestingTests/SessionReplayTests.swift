@@ -100,6 +100,7 @@ import Testing
     #expect(lines.text.value.contains("reached its limit of 1500 bytes"))
     let recording = try SessionRecording(data: lines.data)
     #expect(recording.isCut)
+    #expect(recording.cutReason?.contains("limit of 1500 bytes") == true)
     #expect(recording.inputCount < 9)
   }
 
@@ -137,6 +138,17 @@ import Testing
     }
   }
 
+  @Test func aRenamedRouteFailsWithATypedError() async throws {
+    let text = await recordSession().text.value
+      .replacingOccurrences(of: #"{"item":"#, with: #"{"thing":"#)
+    await #expect {
+      try await replay(Data(text.utf8))
+    } throws: { error in
+      guard case .placeNoLongerDecodes = error as? SessionRecordingError else { return false }
+      return true
+    }
+  }
+
   @Test func aRecordingFileIsReadableByItsOwnerOnly() throws {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("session-\(UUID().uuidString).jsonl")
@@ -155,6 +167,7 @@ import Testing
     text.removeLast(30)  // the app was killed in the middle of its last line
     let recording = try SessionRecording(data: Data(text.utf8))
     #expect(recording.isCut)
+    #expect(recording.cutReason?.contains("killed while writing") == true)
     #expect(recording.inputCount == 9)
   }
 

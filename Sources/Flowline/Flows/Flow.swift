@@ -32,16 +32,16 @@ extension Store: FlowScreen {}
 ///       switch route {
 ///       case .film(let id):
 ///         // The factory gives the store its handler as it makes it.
-///         factory.makeFilmDetail(id: id) { [unowned self] event in self.handle(event) }
+///         return factory.makeFilmDetail(id: id) { [unowned self] event in self.handle(event) }
 ///       case .watchlist:
 ///         return factory.makeWatchlist()
 ///       }
 ///     }
 ///   }
 ///
-///   func handle(_ event: FilmList.ScreenEvent) {
+///   func handle(_ event: FilmDetail.ScreenEvent) {
 ///     switch event {
-///     case .filmSelected(let id): flow.push(.film(id: id))
+///     case .relatedFilmSelected(let id): flow.push(.film(id: id))
 ///     }
 ///   }
 /// }

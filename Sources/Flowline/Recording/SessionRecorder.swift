@@ -486,7 +486,7 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
   private func emit(_ line: String) {
     guard !isCut, !isClosed else { return }
     let marker =
-      #"{"at":0,"cut":"The recording reached its limit of \#(limit) bytes; later steps were not written."}"#
+      #"{"at":\#(elapsed()),"cut":"it reached its limit of \#(limit) bytes; later steps were not written"}"#
     if bytes + line.utf8.count + 1 + marker.utf8.count + 1 > limit {
       isCut = true
       write(marker + "\n")

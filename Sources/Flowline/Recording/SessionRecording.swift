@@ -34,6 +34,8 @@ public struct SessionRecording: Sendable {
   /// Whether the recording was cut short: at its size limit (its later steps were not
   /// written), or in the middle of its last line (the app was killed while writing it).
   public let isCut: Bool
+  /// Why the recording was cut short, in words; `nil` when it was not.
+  public let cutReason: String?
   /// The steps, in order.
   package let steps: [SessionStep]
 
@@ -55,7 +57,7 @@ public struct SessionRecording: Sendable {
       throw .unsupportedVersion(header.version, supported: Self.formatVersion)
     }
     var steps: [SessionStep] = []
-    var isCut = false
+    var cutReason: String?
     let lastOffset = lines.count - 1
     for (offset, line) in lines.enumerated() {
       let step: SessionStep
@@ -65,20 +67,21 @@ public struct SessionRecording: Sendable {
         // A last line cut short (the app was killed while writing it): the steps before it
         // are the session's, and it ends there.
         if offset == lastOffset, !text.hasSuffix("\n") {
-          isCut = true
+          cutReason = "its last line is unfinished (the app was killed while writing it)"
           break
         }
         throw .damagedStep(line: offset + 2, reason: String(describing: error))
       }
-      if step.cut != nil {
-        isCut = true
+      if let cut = step.cut {
+        cutReason = cut
         break
       }
       steps.append(step)
     }
     self.version = header.version
     self.app = header.app
-    self.isCut = isCut
+    self.isCut = cutReason != nil
+    self.cutReason = cutReason
     self.steps = steps
   }
 

@@ -108,6 +108,20 @@ final class Device {
     }
   }
 
+  typealias ListScreen = AppHarness<Route, Sheet>.Screen<FilmList>
+
+  /// Taps a film on the list, and the flow pushes its detail.
+  ///
+  /// - Returns: The list's screen.
+  @discardableResult
+  func openFilm(_ id: Film.ID, on harness: AppHarness<Route, Sheet>) async -> ListScreen {
+    let list = harness.screen(.films, FilmList.self)
+    await list.send(.filmTapped(id))
+    await list.receiveScreenEvent(.filmSelected(id))
+    await harness.receiveNavigation { $0.path.append(.film(id: id)) }
+    return list
+  }
+
   /// The detail of “Orbit of Glass” (film 3) appears: it loads the film, follows the watchlist
   /// and loads the related films.
   func loadOrbit(on harness: AppHarness<Route, Sheet>, watchlist: Watchlist = Watchlist()) async {
@@ -160,10 +174,7 @@ final class Device {
     let (app, harness) = await Device(session: signedIn).launch()
     await startSignedIn(app, on: harness)
     await loadList(on: harness)
-    let list = harness.screen(.films, FilmList.self)
-    await list.send(.filmTapped(3))
-    await list.receiveScreenEvent(.filmSelected(3))
-    await harness.receiveNavigation { $0.path.append(.film(id: 3)) }
+    await openFilm(3, on: harness)
 
     await loadOrbit(on: harness)
     let detail = harness.screen(.film(id: 3), FilmDetail.self)
@@ -230,10 +241,7 @@ final class Device {
     let (app, harness) = await device.launch()
     await startSignedIn(app, on: harness)
     await loadList(on: harness)
-    let list = harness.screen(.films, FilmList.self)
-    await list.send(.filmTapped(3))
-    await list.receiveScreenEvent(.filmSelected(3))
-    await harness.receiveNavigation { $0.path.append(.film(id: 3)) }
+    let list = await openFilm(3, on: harness)
     await loadOrbit(on: harness)
 
     let detail = harness.screen(.film(id: 3), FilmDetail.self)
@@ -306,10 +314,7 @@ final class Device {
     first.start()
     await logIn(to: first, on: harness)
     await harness.receiveNavigation { $0.path = [.films] }
-    let list = harness.screen(.films, FilmList.self)
-    await list.send(.filmTapped(3))
-    await list.receiveScreenEvent(.filmSelected(3))
-    await harness.receiveNavigation { $0.path.append(.film(id: 3)) }
+    await openFilm(3, on: harness)
     await loadOrbit(on: harness)
     let detail = harness.screen(.film(id: 3), FilmDetail.self)
     await detail.send(.watchlistTapped)
