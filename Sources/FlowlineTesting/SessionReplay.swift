@@ -13,17 +13,19 @@ import Testing
 /// navigation, a different screen event, a call the recording never answered.
 ///
 /// ```swift
-/// @MainActor @Test func theReportedSessionStillBehaves() async throws {
-///   let replay = try SessionReplay(contentsOf: recordingURL)
+/// func theReportedSessionStillBehaves(recording: URL) async throws {
+///   let replay = try SessionReplay(contentsOf: recording)
 ///   let clock = TestClock()
-///   let app = makeApp(answers: replay.answers(on: clock), clock: clock)
-///   let harness = AppHarness(flow: app.flow, roots: [app.login], clock: clock, exhaustivity: .off)
-///   try await replay.run(on: harness) { input in
-///     if input.name == "back" { app.back() }
-///   }
+///   let app = SearchApp(clock: clock, answers: replay.answers(on: clock))
+///   let harness = AppHarness(
+///     flow: app.flow, roots: [app.search], clock: clock, exhaustivity: .off)
+///   try await replay.run(on: harness)
 ///   await harness.finish()
 /// }
 /// ```
+///
+/// An app with inputs outside its screens performs them in `run`'s closure
+/// (`try await replay.run(on: harness) { input in if input.name == "back" { app.back() } }`).
 ///
 /// A recording from a format version this library does not read, a damaged line, or an event
 /// that no longer decodes as its screen's event type fails with a `SessionRecordingError`

@@ -135,10 +135,14 @@ public struct RecordedError: LocalizedError, Equatable, Sendable, CustomStringCo
 /// not go through a screen (``recordInput(_:)``). ``finish()`` closes the recording.
 ///
 /// ```swift
-/// let recorder = try SessionRecorder(writingTo: url, app: "FilmCatalog")
-/// let app = AppFlow(factory: FeatureFactory(answers: recorder))
-/// recorder.follow(app.flow, roots: [app.login])
+/// let recorder = try SessionRecorder(writingTo: url, app: "Search", clock: clock)
+/// let app = SearchApp(clock: clock, answers: recorder)
+/// recorder.follow(app.flow, roots: [app.search])
+/// // … and when the app quits:
+/// defer { recorder.finish() }
 /// ```
+///
+/// (`SearchApp` is the app's owner, which hands `answers` to the decorators of its services.)
 ///
 /// What is written, and why, is described in ``SessionRecording``. A recording is written a
 /// line at a time, so a session that ends abruptly (a crash, `kill -9`) leaves every step it
