@@ -419,15 +419,7 @@ public final class AppHarness<
   ) async {
     let here = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     _ = await waitFor { !isBusy }
-    let leftovers = leftoverDescriptions()
-    if !leftovers.isEmpty {
-      let message = "The test finished with \(leftovers.joined(separator: "; "))."
-      if exhaustivity.isExhaustive {
-        report(message, at: here)
-      } else if exhaustivity.showsSkipped {
-        warn(message, at: here)
-      }
-    }
+    here.reportLeftovers(leftoverDescriptions(), exhaustivity)
     for screen in allScreens {
       screen.cancelEverything()
     }

@@ -21,15 +21,7 @@ extension FeatureHarness {
   ) async {
     let here = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     _ = await waitFor { !store.hasRunningEffects }
-    let leftovers = leftoverDescriptions()
-    if !leftovers.isEmpty {
-      let message = "The test finished with \(leftovers.joined(separator: "; "))."
-      if exhaustivity.isExhaustive {
-        report(message, at: here)
-      } else if exhaustivity.showsSkipped {
-        warn(message, at: here)
-      }
-    }
+    here.reportLeftovers(leftoverDescriptions(), exhaustivity)
     store.cancelAllEffects(includingPendingWork: true)
     assertedState = store.domainState
     nextEntry = log.entries.count

@@ -316,6 +316,18 @@ extension SourceLocation {
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Reports what a test left at its end: a failure when exhaustive, a warning when it shows
+  /// what it skipped, nothing otherwise.
+  func reportLeftovers(_ leftovers: [String], _ exhaustivity: Exhaustivity) {
+    guard !leftovers.isEmpty else { return }
+    let message = "The test finished with \(leftovers.joined(separator: "; "))."
+    if exhaustivity.isExhaustive {
+      report(message)
+    } else if exhaustivity.showsSkipped {
+      warn(message)
+    }
+  }
+
   /// Reports a warning at this location.
   func warn(_ message: String) {
     reportIssue(

@@ -92,10 +92,7 @@ import Testing
 
   @Test func doneWritesTheEditedCopyBackAndTheDetailShowsIt() async {
     let (app, harness) = makeAppHarness(InMemoryPersistence([.designTeam, standUp]))
-    await harness.screen(app.list).send(.rowTapped(standUp.id))
-    await harness.screen(app.list).receiveScreenEvent(.syncUpSelected(standUp.id))
-    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
-    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    let detail = await openDetail(of: standUp.id, in: app, on: harness)
     await detail.send(.onAppear)
     await detail.receive(.syncUpsChanged([.designTeam, standUp]))
     await detail.send(.editTapped)
@@ -125,10 +122,7 @@ import Testing
 
   @Test func cancelDiscardsTheEditedCopy() async {
     let (app, harness) = makeAppHarness()
-    await harness.screen(app.list).send(.rowTapped(standUp.id))
-    await harness.screen(app.list).receiveScreenEvent(.syncUpSelected(standUp.id))
-    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
-    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    let detail = await openDetail(of: standUp.id, in: app, on: harness)
     await detail.send(.editTapped)
     await detail.receiveScreenEvent(.editRequested(standUp))
     await harness.receiveNavigation { $0.destination = .edit(standUp) }
@@ -169,10 +163,7 @@ import Testing
 
   @Test func aPresentedSheetIsSavedAndRestoredWithItsCopy() async throws {
     let (app, harness) = makeAppHarness()
-    await harness.screen(app.list).send(.rowTapped(standUp.id))
-    await harness.screen(app.list).receiveScreenEvent(.syncUpSelected(standUp.id))
-    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
-    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    let detail = await openDetail(of: standUp.id, in: app, on: harness)
     await detail.send(.editTapped)
     await detail.receiveScreenEvent(.editRequested(standUp))
     await harness.receiveNavigation { $0.destination = .edit(standUp) }

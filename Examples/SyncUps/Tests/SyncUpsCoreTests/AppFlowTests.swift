@@ -23,10 +23,7 @@ import Testing
     let list = harness.screen(app.list)
     #expect(list.state?.syncUps == [standUpAfter(past)])
 
-    await list.send(.rowTapped(standUp.id))
-    await list.receiveScreenEvent(.syncUpSelected(standUp.id))
-    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
-    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    let detail = await openDetail(of: standUp.id, in: app, on: harness)
     #expect(detail.state?.syncUp == standUpAfter(past))
 
     await detail.send(.meetingTapped(past.id))
@@ -44,12 +41,7 @@ import Testing
 
   @Test func aMeetingRunsEverySpeakersTimeThenIsSavedAndTheFlowPopsBackToTheDetail() async {
     let (app, harness) = makeAppHarness()
-    let list = harness.screen(app.list)
-    await list.send(.rowTapped(standUp.id))
-    await list.receiveScreenEvent(.syncUpSelected(standUp.id))
-    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
-
-    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    let detail = await openDetail(of: standUp.id, in: app, on: harness)
     await detail.send(.onAppear)
     await detail.receive(.syncUpsChanged([standUp]))
     await detail.send(.startMeetingTapped)
@@ -100,12 +92,7 @@ import Testing
   @Test func endingATranscribedMeetingEarlySavesWhatWasHeard() async {
     let speech = SpeechScript(.authorized)
     let (app, harness) = makeAppHarness(speech: speech)
-    let list = harness.screen(app.list)
-    await list.send(.rowTapped(standUp.id))
-    await list.receiveScreenEvent(.syncUpSelected(standUp.id))
-    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
-
-    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    let detail = await openDetail(of: standUp.id, in: app, on: harness)
     await detail.send(.startMeetingTapped)
     await detail.receive(.authorizationAnswered(.authorized))
     await detail.receiveScreenEvent(.startMeeting(standUp.id, transcribing: true))
@@ -136,11 +123,7 @@ import Testing
     let list = harness.screen(app.list)
     await list.send(.onAppear)
     await list.receive(.syncUpsChanged([standUp]))
-    await list.send(.rowTapped(standUp.id))
-    await list.receiveScreenEvent(.syncUpSelected(standUp.id))
-    await harness.receiveNavigation { $0.path.append(.detail(standUp.id)) }
-
-    let detail = harness.screen(.detail(standUp.id), SyncUpDetail.self)
+    let detail = await openDetail(of: standUp.id, in: app, on: harness)
     await detail.send(.deleteTapped) { $0.alert = .deletion }
     await detail.send(.alertButtonTapped(.confirmDeletion)) { $0.alert = nil }
     await harness.receive(app.syncUps) { $0 = [] }

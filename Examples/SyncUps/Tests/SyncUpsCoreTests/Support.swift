@@ -54,6 +54,20 @@ func makeAppHarness(
   return (app, harness)
 }
 
+/// Taps a sync-up's row on the list, and the flow pushes its detail.
+///
+/// - Returns: The detail's screen.
+@MainActor
+func openDetail(
+  of id: SyncUp.ID, in app: AppFlow, on harness: AppHarness<Route, Sheet>
+) async -> AppHarness<Route, Sheet>.Screen<SyncUpDetail> {
+  let list = harness.screen(app.list)
+  await list.send(.rowTapped(id))
+  await list.receiveScreenEvent(.syncUpSelected(id))
+  await harness.receiveNavigation { $0.path.append(.detail(id)) }
+  return harness.screen(.detail(id), SyncUpDetail.self)
+}
+
 /// A speech service whose authorization is fixed and whose transcript the test feeds.
 struct SpeechScript: Sendable {
   let status: SpeechAuthorization
