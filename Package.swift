@@ -24,9 +24,11 @@ let package = Package(
     .library(name: "Flowline", targets: ["Flowline"]),
     .library(name: "FlowlineTesting", targets: ["FlowlineTesting"]),
     .library(name: "FlowlineSwiftUI", targets: ["FlowlineSwiftUI"]),
+    .library(name: "FlowlineRecording", targets: ["FlowlineRecording"]),
   ],
   dependencies: [
-    // FlowlineTesting only: a library that depends on `Flowline` alone never builds these.
+    // FlowlineTesting only, except IssueReporting (Flowline reports a missing test value with
+    // it): a library that depends on `Flowline` alone never builds the others.
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
@@ -35,6 +37,10 @@ let package = Package(
   targets: [
     .target(
       name: "Flowline",
+      dependencies: [
+        // A test that reads a dependency it did not provide fails, naming it.
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+      ],
       swiftSettings: swiftSettings
     ),
     // Apple platforms only: every file is inside `#if canImport(SwiftUI)`.
@@ -43,10 +49,17 @@ let package = Package(
       dependencies: ["Flowline"],
       swiftSettings: swiftSettings
     ),
+    // Session recording: an app that records its sessions, and FlowlineTesting's replay.
+    .target(
+      name: "FlowlineRecording",
+      dependencies: ["Flowline"],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "FlowlineTesting",
       dependencies: [
         "Flowline",
+        "FlowlineRecording",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -84,12 +97,13 @@ let package = Package(
     // `import Flowline` / `import FlowlineTesting`, and no upcoming features.
     .testTarget(
       name: "ReadmeTests",
-      dependencies: ["Flowline", "FlowlineTesting", "SampleFeatures"]
+      dependencies: ["Flowline", "FlowlineRecording", "FlowlineTesting", "SampleFeatures"]
     ),
     .testTarget(
       name: "FlowlineTestingTests",
       dependencies: [
         "Flowline",
+        "FlowlineRecording",
         "FlowlineTesting",
         "SampleFeatures",
         .product(name: "Clocks", package: "swift-clocks"),

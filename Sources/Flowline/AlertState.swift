@@ -18,10 +18,12 @@
 ///       .cancel("Nevermind"),
 ///     ])
 ///   return .none
-/// case .alertButtonTapped(let action):
-///   state.alert = nil  // every answer dismisses the alert
+/// case .alertAnswered(let action):
+///   guard state.alert.dismiss() else { return .none }  // an alert is answered once
 ///   ...
 /// ```
+///
+/// `FlowlineSwiftUI`'s `alert(_:send:)` modifier draws it and sends each answer back.
 ///
 /// The same value describes a confirmation dialog (an action sheet) with
 /// ``AlertPresentation/confirmationDialog``. ``map(_:)`` embeds a child's alert in its
@@ -158,4 +160,25 @@ public enum AlertButtonRole: Hashable, Sendable {
   case cancel
   /// Does something that cannot be undone (shown in red).
   case destructive
+}
+
+extension Optional {
+  /// Dismisses the alert shown, and says whether one was: the first answer to an alert is
+  /// handled, and any later one (SwiftUI writes "no answer" after a button already answered, a
+  /// double tap, a late effect) is ignored.
+  ///
+  /// ```swift
+  /// case .alertAnswered(let answer):
+  ///   guard state.alert.dismiss() else { return .none }
+  ///   if answer == .confirmDeletion { return .emit(.deleted) }
+  ///   return .none
+  /// ```
+  ///
+  /// - Returns: `true` when an alert was shown (it is now dismissed), `false` when none was.
+  @discardableResult
+  public mutating func dismiss<Action>() -> Bool where Wrapped == AlertState<Action> {
+    guard self != nil else { return false }
+    self = nil
+    return true
+  }
 }

@@ -6,9 +6,10 @@ extension FeatureEffect {
   ///   - action: Embeds a child action in the parent's action type.
   ///   - screenEvent: Turns a child screen event into the parent action that handles it.
   /// - Returns: The parent's effect.
-  public func scope<Parent: Feature>(
-    action: @escaping @Sendable (Action) -> Parent.DomainAction,
-    screenEvent: @escaping (ScreenEvent) -> Parent.DomainAction
+  @usableFromInline
+  func scope<Parent: Feature>(
+    action: @escaping @Sendable (F.DomainAction) -> Parent.DomainAction,
+    screenEvent: @escaping (F.ScreenEvent) -> Parent.DomainAction
   ) -> FeatureEffect<Parent> {
     switch operation {
     case .none:
@@ -43,7 +44,8 @@ extension FeatureEffect {
   ///
   /// - Parameter childID: The identity of the child instance.
   /// - Returns: The effect with instance-scoped identifiers.
-  public func scopingIDs(to childID: some Hashable & Sendable) -> Self {
+  @usableFromInline
+  func scopingIDs(to childID: some Hashable & Sendable) -> Self {
     let scope = EffectID(childID)
     switch operation {
     case .cancel(let id):
@@ -120,37 +122,6 @@ extension Feature {
     action: @escaping @Sendable (Child.DomainAction) -> DomainAction
   ) -> Effect where Child.ScreenEvent == Never {
     interact(child: child, &state, childAction, action: action, screenEvent: absurd)
-  }
-
-  /// Lets one child among many, found by its identifier, handle one of its actions.
-  ///
-  /// The children live in a dictionary keyed by identifier, so routing to one costs the same
-  /// with 10 siblings or 10,000. An action for an identifier that is no longer present (a row
-  /// deleted while its effect ran) is ignored. The child's cancellation identifiers are scoped
-  /// to its identifier.
-  ///
-  /// - Parameters:
-  ///   - child: The child feature.
-  ///   - children: The children's domain states, by identifier.
-  ///   - id: The identifier of the child that handles the action.
-  ///   - childAction: The child action to apply.
-  ///   - action: Embeds a child action, with its child's identifier, in the parent's action type.
-  ///   - screenEvent: Turns a child screen event into the parent action that handles it.
-  /// - Returns: The child's effect, lifted into the parent.
-  public func interact<Child: Feature, ID: Hashable & Sendable>(
-    child: Child,
-    _ children: inout [ID: Child.DomainState],
-    id: ID,
-    _ childAction: Child.DomainAction,
-    action: @escaping @Sendable (ID, Child.DomainAction) -> DomainAction,
-    screenEvent: @escaping (ID, Child.ScreenEvent) -> DomainAction
-  ) -> Effect {
-    guard children.index(forKey: id) != nil else {
-      return .childGone
-    }
-    let effect = child.interact(&children[id]!, with: childAction)
-    return effect.scopingIDs(to: id).scope(
-      action: { action(id, $0) }, screenEvent: { screenEvent(id, $0) })
   }
 }
 

@@ -8,12 +8,8 @@ extension FeatureEffect {
   /// ```swift
   /// case .queryChanged(let query):
   ///   state.query = query
-  ///   return .run { send in
-  ///     await send(.resultsLoaded(try await search(query)))
-  ///   } catch: { _, send in
-  ///     await send(.searchFailed)
-  ///   }
-  ///   .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+  ///   return .run { try await search(query) } then: { .resultsLoaded($0) }
+  ///     .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
   /// ```
   ///
   /// - Parameters:
@@ -21,27 +17,6 @@ extension FeatureEffect {
   ///   - duration: How long to wait for quiet.
   ///   - clock: The clock the wait runs on.
   /// - Returns: The debounced effect.
-  public func debounce<C: Clock>(
-    id: some Hashable & Sendable,
-    for duration: C.Duration,
-    clock: C
-  ) -> Self {
-    debounced(id: id, for: duration, clock: clock)
-  }
-
-  /// Delays this effect's async work until `duration` has passed without another effect with the
-  /// same identifier starting, on a clock kept as `any Clock<Duration>` (``ClockKey``'s type).
-  ///
-  /// The same as ``debounce(id:for:clock:)-(_,C.Duration,C)``. This overload takes the
-  /// existential itself: a file that imports Foundation gives `.milliseconds(300)` other
-  /// meanings, and Swift then fails to open `any Clock<Duration>` for the generic one.
-  ///
-  /// - Parameters:
-  ///   - id: The identifier shared by the effects that debounce each other.
-  ///   - duration: How long to wait for quiet.
-  ///   - clock: The clock the wait runs on.
-  /// - Returns: The debounced effect.
-  @_disfavoredOverload
   public func debounce(
     id: some Hashable & Sendable,
     for duration: Duration,
@@ -86,30 +61,6 @@ extension FeatureEffect {
   ///   - latest: Whether an effect that arrives within the interval runs at its end (`true`)
   ///     or is dropped (`false`).
   /// - Returns: The throttled effect.
-  public func throttle<C: Clock>(
-    id: some Hashable & Sendable,
-    for duration: C.Duration,
-    clock: C,
-    latest: Bool = false
-  ) -> Self {
-    throttled(id: id, for: duration, clock: clock, latest: latest)
-  }
-
-  /// Lets this effect's async work start at most once per `duration` for a given identifier, on
-  /// a clock kept as `any Clock<Duration>` (``ClockKey``'s type).
-  ///
-  /// The same as ``throttle(id:for:clock:latest:)-(_,C.Duration,C,_)``. This overload takes the
-  /// existential itself: a file that imports Foundation gives `.seconds(1)` other meanings, and
-  /// Swift then fails to open `any Clock<Duration>` for the generic one.
-  ///
-  /// - Parameters:
-  ///   - id: The identifier shared by the effects that throttle each other.
-  ///   - duration: The shortest interval between two starts.
-  ///   - clock: The clock the interval runs on.
-  ///   - latest: Whether an effect that arrives within the interval runs at its end (`true`)
-  ///     or is dropped (`false`).
-  /// - Returns: The throttled effect.
-  @_disfavoredOverload
   public func throttle(
     id: some Hashable & Sendable,
     for duration: Duration,

@@ -7,29 +7,26 @@
 /// can also tell the parent that the screen finished (``emit(_:)``), follow up with another
 /// action (``send(_:)``), or cancel work started earlier (``cancel(id:)``).
 ///
+/// There is one way to start work, ``run(priority:operation:catch:)``, in three shapes (work
+/// that sends, one call whose result becomes an action, a ``UseCase``), and four modifiers that
+/// say how it runs: ``cancellable(id:cancelInFlight:)``, ``debounce(id:for:clock:)``,
+/// ``throttle(id:for:clock:latest:)`` and ``mustFinish(_:in:)``.
+///
 /// ```swift
 /// case .refreshPulled:
 ///   state.users.startLoading()
-///   return .run { send in
-///     await send(.usersLoaded(try await userService.fetchUsers()))
-///   } catch: { error, send in
-///     await send(.usersFailed(error.localizedDescription))
-///   }
-///   .cancellable(id: CancelID.load, cancelInFlight: true)
+///   return .run { try await userService.fetchUsers() } then: { .usersLoaded($0) }
+///     .cancellable(id: CancelID.load, cancelInFlight: true)
 /// ```
 ///
-/// Effects are bound to the store that runs them: releasing the store cancels them.
+/// Effects are bound to the store that runs them: releasing the store cancels them, except
+/// work marked ``mustFinish(_:in:)``.
 public struct FeatureEffect<F: Feature> {
-  /// The feature's domain action.
-  public typealias Action = F.DomainAction
-  /// The feature's screen event.
-  public typealias ScreenEvent = F.ScreenEvent
-
   @usableFromInline
   enum Operation {
     case none
-    case action(Action)
-    case screenEvent(ScreenEvent)
+    case action(F.DomainAction)
+    case screenEvent(F.ScreenEvent)
     case run(Run)
     case cancel(EffectID)
     case merge([FeatureEffect])
@@ -45,11 +42,11 @@ public struct FeatureEffect<F: Feature> {
     var id: EffectID?
     var cancelInFlight: Bool
     var throttle: Throttle?
-    /// Set for work that must finish even when the store is released (``mustFinish``).
+    /// Set for work that must finish even when the store is released (``mustFinish(_:in:)``).
     var pending: PendingEffect? = nil
-    var body: @Sendable (Send<Action>) async -> Void
+    var body: @Sendable (Send<F.DomainAction>) async -> Void
     /// Cancels the work when the owner it names goes away (a row of a list, see
-    /// ``Feature/interact(child:_:id:_:action:screenEvent:)``).
+    /// ``Feature/interact(child:_:id:_:action:screenEvent:)-(_,IdentifiedStates<ID,Child.DomainState>,_,_,_,_)``).
     var lifetime: EffectID? = nil
   }
 
@@ -82,7 +79,7 @@ public struct FeatureEffect<F: Feature> {
   ///
   /// - Parameter action: The action to process next.
   @inlinable
-  public static func send(_ action: Action) -> Self { Self(.action(action)) }
+  public static func send(_ action: F.DomainAction) -> Self { Self(.action(action)) }
 
   /// Reports to the parent that the screen finished something (a ``Feature/ScreenEvent``).
   ///
@@ -90,128 +87,122 @@ public struct FeatureEffect<F: Feature> {
   /// action that emitted it has been applied.
   ///
   /// - Parameter event: What the screen finished.
-  public static func emit(_ event: ScreenEvent) -> Self { Self(.screenEvent(event)) }
+  public static func emit(_ event: F.ScreenEvent) -> Self { Self(.screenEvent(event)) }
 
   /// Runs async work that reports its outcomes with `send`.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   for await _ in clock.timer(interval: .seconds(1)) {
+  ///     send(.timerTicked)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// An error the work throws becomes actions through `catch`. Cancellation is not an error: a
+  /// `CancellationError` thrown after the effect was cancelled reaches nobody. Work that cannot
+  /// fail needs no `catch`. An error thrown with no `catch` is a mistake the store reports
+  /// (a test harness fails the test; an app writes the error's type, never its text, to
+  /// standard error), except in work marked ``mustFinish(_:in:)``, which keeps it in
+  /// ``PendingWork/failures``.
   ///
   /// - Parameters:
   ///   - priority: The priority of the task that runs the work.
   ///   - operation: The work. Actions sent after the effect is cancelled are dropped.
-  public static func run(
-    priority: TaskPriority? = nil,
-    operation: @escaping @Sendable (_ send: Send<Action>) async -> Void
-  ) -> Self {
-    Self(.run(Run(priority: priority, id: nil, cancelInFlight: false, body: operation)))
-  }
-
-  /// Runs throwing async work; a thrown error becomes an action through `catch`.
-  ///
-  /// Errors never escape an effect: `handler` turns them into actions the interactor handles.
-  /// Cancellation is not an error: a `CancellationError` thrown after the effect was cancelled
-  /// does not reach the handler.
-  ///
-  /// - Parameters:
-  ///   - priority: The priority of the task that runs the work.
-  ///   - operation: The work.
   ///   - handler: Turns an error thrown by `operation` into actions.
+  /// - Returns: The effect.
   public static func run(
     priority: TaskPriority? = nil,
-    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: @escaping @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
+    operation: @escaping @Sendable (_ send: Send<F.DomainAction>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<F.DomainAction>) async -> Void)? =
+      nil
   ) -> Self {
-    .run(priority: priority) { send in
-      do {
-        try await operation(send)
-      } catch {
-        if isCancellation(error) { return }
-        await handler(error, send)
-      }
-    }
+    Self(
+      .run(
+        Run(priority: priority, id: nil, cancelInFlight: false) { send in
+          do {
+            try await operation(send)
+          } catch {
+            if isCancellation(error) { return }
+            guard let handler, await send.isReceiverAlive() else {
+              await send.dropped(error, handled: false)
+              return
+            }
+            let tracking = await send.tracking()
+            await handler(error, tracking.send)
+            if await tracking.reachedNobody() { await send.dropped(error, handled: true) }
+          }
+        }))
   }
 
   /// Runs one async call and turns its result, success or failure, into an action.
   ///
-  /// This is the shortest way to express a use case with one output:
+  /// This is the shortest way to express work with one outcome:
   ///
   /// ```swift
-  /// return .task { try await userService.fetchUsers() } then: { .usersResponse($0) }
+  /// return .run { try await userService.fetchUsers() } then: { .usersLoaded($0) }
   /// ```
   ///
   /// - Parameters:
   ///   - priority: The priority of the task that runs the work.
   ///   - operation: The call.
-  ///   - transform: Turns the call's result into the action to send.
-  public static func task<Value>(
-    priority: TaskPriority? = nil,
-    _ operation: @escaping @Sendable () async throws -> Value,
-    then transform: @escaping @Sendable (Result<Value, any Error>) -> Action
-  ) -> Self {
-    .run(priority: priority) { send in
-      let result: Result<Value, any Error>
-      do {
-        result = .success(try await operation())
-      } catch {
-        if isCancellation(error) { return }
-        result = .failure(error)
-      }
-      await send(transform(result))
-    }
-  }
-
-  /// Runs work that must finish even if the screen goes away, and turns its result into an
-  /// action (a save, a delete, a send: work the UI already shows as done).
-  ///
-  /// Unlike ``run(priority:operation:)`` and ``task(priority:_:then:)``, this work is not
-  /// cancelled when the store is released or its route popped, nor by ``cancel(id:)``: it is
-  /// tracked in `work` until it ends, and the app can wait for it before quitting
-  /// (``PendingWork/waitUntilFinished(timeout:clock:)``). Its result reaches the interactor
-  /// through `transform` while the store exists; when the store is gone, a failure is kept in
-  /// ``PendingWork/failures``, for the app to show, and a success needs nobody. The same holds
-  /// for a child's work when the child is gone but its parent's store is not (a row removed
-  /// from an ``IdentifiedStates`` or a dictionary, a presented child dismissed): the
-  /// composition helpers (``Feature/interact(child:_:id:_:action:screenEvent:)-(_,IdentifiedStates<ID,Child.DomainState>,_,_,_,_)``,
-  /// ``Feature/interact(presented:_:_:action:screenEvent:)``) ignore its result, and its failure
-  /// is kept.
-  ///
-  /// ```swift
-  /// case .deleteTapped(let film):
-  ///   state.films.remove(id: film.id)
-  ///   return .mustFinish("Deleting “\(film.title)”", in: pendingWork) {
-  ///     try await repository.delete(film.id)
-  ///   } then: { result in
-  ///     .deleteFinished(film, result.mapError(LoadingError.init))
-  ///   }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - title: What the work is, in the user's words: shown while it runs and when it fails.
-  ///   - work: The app's pending work, handed to the feature by its factory.
-  ///   - priority: The priority of the task that runs the work.
-  ///   - operation: The work.
-  ///   - transform: Turns the work's result into the action to send, or `nil` for none (a
+  ///   - transform: Turns the call's result into the action to send, or `nil` for none (a
   ///     success that the screen already shows often needs none).
   /// - Returns: The effect.
-  public static func mustFinish<Value>(
-    _ title: String,
-    in work: PendingWork,
+  public static func run<Value>(
     priority: TaskPriority? = nil,
-    operation: @escaping @Sendable () async throws -> Value,
-    then transform: @escaping @Sendable (Result<Value, any Error>) -> Action?
+    _ operation: @escaping @Sendable () async throws -> Value,
+    then transform: @escaping @Sendable (Result<Value, any Error>) -> F.DomainAction?
   ) -> Self {
-    let body: @Sendable (Send<Action>) async -> Void = { send in
-      let result: Result<Value, any Error>
-      do {
-        result = .success(try await operation())
-      } catch {
-        result = .failure(error)
-      }
-      await report(result, to: send, orKeepFailureIn: work, titled: title, transform)
-    }
-    return Self(
+    Self(
       .run(
-        Run(
-          priority: priority, id: nil, cancelInFlight: false, throttle: nil,
-          pending: PendingEffect(work: work, title: title), body: body)))
+        Run(priority: priority, id: nil, cancelInFlight: false) { send in
+          let result: Result<Value, any Error>
+          do {
+            result = .success(try await operation())
+          } catch {
+            if isCancellation(error) { return }
+            result = .failure(error)
+          }
+          await send.deliver(transform(result)) {
+            if case .failure(let error) = result { error } else { nil }
+          }
+        }))
+  }
+
+  /// Runs a use case and feeds each of its outputs back to the interactor as an action.
+  ///
+  /// ```swift
+  /// case .submitTapped:
+  ///   return .run(login, state.credentials) { .login($0) }
+  /// ```
+  ///
+  /// Marked ``mustFinish(_:in:)`` (a purchase, a payment), the use case runs to its end even when
+  /// the screen goes away; an output that reaches nobody then and carries an `Error` (is one,
+  /// or has one as its associated value, like `.failed(PurchaseError)`) is kept in
+  /// ``PendingWork/failures``.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the use case.
+  ///   - useCase: The operation to run.
+  ///   - input: What it needs.
+  ///   - transform: Turns each output into an action, or `nil` for none.
+  /// - Returns: The effect.
+  public static func run<U: UseCase>(
+    priority: TaskPriority? = nil,
+    _ useCase: U,
+    _ input: U.Input,
+    then transform: @escaping @Sendable (U.Output) -> F.DomainAction?
+  ) -> Self {
+    Self(
+      .run(
+        Run(priority: priority, id: nil, cancelInFlight: false) { send in
+          await useCase.execute(
+            input,
+            output: UseCaseOutput { output in
+              await send.deliver(transform(output)) { carriedError(output) }
+            })
+        }))
   }
 
   /// Cancels the running effects marked with `id`.
@@ -223,12 +214,12 @@ public struct FeatureEffect<F: Feature> {
 
   /// Runs several effects side by side.
   ///
-  /// - Parameter effects: The effects to run.
-  public static func merge(_ effects: Self...) -> Self { .merge(effects) }
-
-  /// Runs several effects side by side.
+  /// ```swift
+  /// return .merge([.send(.reloaded), .run(save, state.draft) { .saved($0) }])
+  /// ```
   ///
   /// - Parameter effects: The effects to run.
+  /// - Returns: One effect that runs them all.
   public static func merge(_ effects: [Self]) -> Self {
     let effects = effects.filter {
       if case .none = $0.operation { return false }
@@ -241,16 +232,9 @@ public struct FeatureEffect<F: Feature> {
     }
   }
 
-  /// Runs this effect and another side by side.
-  ///
-  /// - Parameter other: The effect to run alongside.
-  /// - Returns: The merged effect.
-  public func merge(with other: Self) -> Self { .merge([self, other]) }
-
   /// Marks the async work of this effect with an identifier, so that it can be cancelled.
   ///
-  /// Work started with ``mustFinish(_:in:priority:operation:then:)`` is never cancelled, and
-  /// keeps no identifier.
+  /// Work marked ``mustFinish(_:in:)`` is never cancelled, and keeps no identifier.
   ///
   /// - Parameters:
   ///   - id: The identifier; ``cancel(id:)`` with an equal value cancels the work.
@@ -268,6 +252,42 @@ public struct FeatureEffect<F: Feature> {
     }
   }
 
+  /// Marks this effect's work as work that must finish even if the screen goes away (a save, a
+  /// delete, a purchase: work the UI already shows as done).
+  ///
+  /// The work is not cancelled when the store is released or its route popped, nor by
+  /// ``cancel(id:)``: it is tracked in `work` until it ends, and the app can wait for it before
+  /// quitting (``PendingWork/waitUntilFinished(timeout:clock:)``). Its outcome reaches the
+  /// interactor while the store exists; when the store is gone, or the child that started it
+  /// is (a row removed from its list, a presented child dismissed), a failure is kept in
+  /// ``PendingWork/failures`` for the app to show, and a success needs nobody. A failure is an
+  /// error of the call (``run(priority:_:then:)``), an error thrown by the work
+  /// (``run(priority:operation:catch:)``), or a use case's output carrying an error
+  /// (``run(priority:_:_:then:)``).
+  ///
+  /// ```swift
+  /// case .deleteTapped(let film):
+  ///   state.films.remove(id: film.id)
+  ///   return .run { try await repository.delete(film.id) } then: { result in
+  ///     .deleteFinished(film, result.mapError(LoadingError.init))
+  ///   }
+  ///   .mustFinish("Deleting “\(film.title)”", in: pendingWork)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: What the work is, in the user's words: shown while it runs and when it fails.
+  ///   - work: The app's pending work, handed to the feature by its factory.
+  /// - Returns: The effect, marked.
+  public func mustFinish(_ title: String, in work: PendingWork) -> Self {
+    mapRuns { run in
+      var run = run
+      run.pending = PendingEffect(work: work, title: title)
+      run.id = nil
+      run.cancelInFlight = false
+      return run
+    }
+  }
+
   func mapRuns(_ transform: (Run) -> Run) -> Self {
     switch operation {
     case .run(let run): return Self(.run(transform(run)))
@@ -277,28 +297,31 @@ public struct FeatureEffect<F: Feature> {
   }
 }
 
+extension FeatureEffect.Run {
+  init(
+    priority: TaskPriority?, id: EffectID?, cancelInFlight: Bool,
+    body: @escaping @Sendable (Send<F.DomainAction>) async -> Void
+  ) {
+    self.init(
+      priority: priority, id: id, cancelInFlight: cancelInFlight, throttle: nil, body: body)
+  }
+}
+
 extension FeatureEffect: Sendable where F.ScreenEvent: Sendable {}
 extension FeatureEffect.Operation: Sendable where F.ScreenEvent: Sendable {}
 
-/// Hands the result of work that must finish to its store, or, when the store is gone or the
-/// child that started the work is (its parent ignored the result), keeps its failure for the
-/// app. One main-actor step: the store cannot be released between the check and the delivery.
-@MainActor
-private func report<Value, Action>(
-  _ result: Result<Value, any Error>,
-  to send: Send<Action>,
-  orKeepFailureIn work: PendingWork,
-  titled title: String,
-  _ transform: (Result<Value, any Error>) -> Action?
-) {
-  var reachedNobody = !send.isReceiverAlive()
-  if !reachedNobody, let action = transform(result) {
-    // A parent that is alive may still ignore the result: its child (a row, a sheet) is gone.
-    reachedNobody = send.deliver(action)
+/// The error an output carries: the output itself, or one of its associated values (a use
+/// case's `.failed(PurchaseError)`), looked for only when the output reached nobody.
+func carriedError(_ output: Any) -> (any Error)? {
+  if let error = output as? any Error { return error }
+  for child in Mirror(reflecting: output).children {
+    if let error = child.value as? any Error { return error }
+    // A case with several associated values holds them as one tuple.
+    for element in Mirror(reflecting: child.value).children {
+      if let error = element.value as? any Error { return error }
+    }
   }
-  if reachedNobody, case .failure(let error) = result {
-    work.recordFailure(title: title, error: error)
-  }
+  return nil
 }
 
 /// Where work that must finish is tracked, and what it is called there.

@@ -19,28 +19,28 @@
 /// then costs O(size of the state), as does the logging interceptor's diff.
 public struct Interceptor<F: Feature> {
   /// Called with each view event, before it is mapped.
-  public var event: (@MainActor (F.ViewEvent) -> Void)?
+  @usableFromInline let viewEvent: (@MainActor (F.ViewEvent) -> Void)?
   /// Called with each action, before the interactor applies it.
-  public var action: (@MainActor (F.DomainAction) -> Void)?
+  @usableFromInline let action: (@MainActor (F.DomainAction) -> Void)?
   /// Called after an action changed the domain state.
-  public var stateChange: (@MainActor (StateChange<F>) -> Void)?
+  @usableFromInline let stateChange: (@MainActor (StateChange<F>) -> Void)?
   /// Called with each screen event, before it is delivered to the parent.
-  public var screenEvent: (@MainActor (F.ScreenEvent) -> Void)?
+  @usableFromInline let screenEvent: (@MainActor (F.ScreenEvent) -> Void)?
 
   /// Creates an interceptor from the observations it makes; omit the ones it doesn't need.
   ///
   /// - Parameters:
-  ///   - event: Called with each view event.
+  ///   - viewEvent: Called with each view event.
   ///   - action: Called with each action.
   ///   - stateChange: Called after each action that changed the domain state.
   ///   - screenEvent: Called with each screen event.
   public init(
-    event: (@MainActor (F.ViewEvent) -> Void)? = nil,
+    viewEvent: (@MainActor (F.ViewEvent) -> Void)? = nil,
     action: (@MainActor (F.DomainAction) -> Void)? = nil,
     stateChange: (@MainActor (StateChange<F>) -> Void)? = nil,
     screenEvent: (@MainActor (F.ScreenEvent) -> Void)? = nil
   ) {
-    self.event = event
+    self.viewEvent = viewEvent
     self.action = action
     self.stateChange = stateChange
     self.screenEvent = screenEvent

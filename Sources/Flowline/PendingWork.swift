@@ -83,12 +83,6 @@ public final class PendingWork: Observable {
     return running.sorted { $0.key < $1.key }.map(\.value.title)
   }
 
-  /// Whether nothing is running.
-  public var isEmpty: Bool {
-    registrar.access(self, keyPath: \.titles)
-    return running.isEmpty
-  }
-
   /// Failures of work whose screen was gone, oldest first, until dismissed.
   public var failures: [Failure] {
     registrar.access(self, keyPath: \.failures)
@@ -105,7 +99,7 @@ public final class PendingWork: Observable {
   }
 
   /// Waits until every piece of work running now, or started while waiting, has finished.
-  public func waitUntilFinished() async {
+  private func waitForAll() async {
     while !running.isEmpty {
       let id = takeID()
       await withTaskCancellationHandler {
@@ -123,24 +117,34 @@ public final class PendingWork: Observable {
     }
   }
 
-  /// Waits until every piece of work has finished, or `timeout` has passed on `clock`.
+  /// Waits until every piece of work running now, or started while waiting, has finished, or
+  /// until `timeout` has passed on `clock`.
   ///
-  /// A timeout of zero or less does not wait: it returns what is running now.
+  /// Without a timeout it waits for all the work. A timeout of zero or less does not wait: it
+  /// returns what is running now.
+  ///
+  /// ```swift
+  /// let unfinished = await pendingWork.waitUntilFinished(timeout: .seconds(5))
+  /// ```
   ///
   /// - Parameters:
-  ///   - timeout: How long to wait at most.
+  ///   - timeout: How long to wait at most; `nil` to wait for all the work.
   ///   - clock: The clock the timeout runs on; a test clock in tests.
   /// - Returns: The titles of the work still running when the wait ended: empty when all of it
   ///   finished.
   @discardableResult
-  public func waitUntilFinished<C: Clock>(
-    timeout: C.Duration,
-    clock: C
+  public func waitUntilFinished(
+    timeout: Duration? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
   ) async -> [String] {
+    guard let timeout else {
+      await waitForAll()
+      return titles
+    }
     // No time to wait: a test clock would otherwise wait for an advance that never comes.
     guard timeout > .zero else { return titles }
     await withTaskGroup(of: Void.self) { group in
-      group.addTask { await self.waitUntilFinished() }
+      group.addTask { await self.waitForAll() }
       group.addTask { try? await clock.sleep(for: timeout) }
       await group.next()
       group.cancelAll()

@@ -17,10 +17,16 @@ public struct Send<Action: Sendable>: Sendable {
   let deliver: @MainActor @Sendable (Action) -> Bool
   /// Whether the store that receives the actions still exists.
   let isReceiverAlive: @MainActor @Sendable () -> Bool
+  /// Keeps the failure of work that must finish when its outcome reached nobody; `nil` for
+  /// other work.
+  let keepFailure: (@MainActor @Sendable (any Error) -> Void)?
+  /// Reports an error thrown by work that has no `catch:` (a mistake in the feature).
+  let reportUnhandled: @MainActor @Sendable (any Error) -> Void
 
   /// Creates a `Send` that hands each action to `deliver` on the main actor.
   ///
-  /// The store creates these; create one yourself only to test an effect's body in isolation.
+  /// The store creates these; create one yourself only to test an effect's body or a use case
+  /// in isolation.
   ///
   /// - Parameter deliver: Receives each action sent.
   public init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
@@ -33,10 +39,14 @@ public struct Send<Action: Sendable>: Sendable {
 
   init(
     _ deliver: @escaping @MainActor @Sendable (Action) -> Bool,
-    isReceiverAlive: @escaping @MainActor @Sendable () -> Bool
+    isReceiverAlive: @escaping @MainActor @Sendable () -> Bool,
+    keepFailure: (@MainActor @Sendable (any Error) -> Void)? = nil,
+    reportUnhandled: @escaping @MainActor @Sendable (any Error) -> Void = { _ in }
   ) {
     self.deliver = deliver
     self.isReceiverAlive = isReceiverAlive
+    self.keepFailure = keepFailure
+    self.reportUnhandled = reportUnhandled
   }
 
   /// Sends an action to the store, unless the sending task was cancelled.
@@ -48,8 +58,56 @@ public struct Send<Action: Sendable>: Sendable {
     _ = deliver(action)
   }
 
+  /// Delivers an outcome; when it reaches nobody (the store or the child is gone) and it is a
+  /// failure, keeps the failure for work that must finish. One main-actor step: the store
+  /// cannot be released between the check and the delivery.
+  @MainActor
+  func deliver(_ action: Action?, failure: () -> (any Error)?) {
+    if keepFailure == nil, Task.isCancelled { return }
+    var reachedNobody = !isReceiverAlive()
+    if !reachedNobody, let action {
+      reachedNobody = deliver(action)
+    }
+    if reachedNobody, let keepFailure, let error = failure() {
+      keepFailure(error)
+    }
+  }
+
+  /// An error that no action reported: kept for work that must finish, reported as a mistake
+  /// when the work had no `catch:` and its store is still there.
+  @MainActor
+  func dropped(_ error: any Error, handled: Bool) {
+    if let keepFailure {
+      keepFailure(error)
+    } else if !handled, isReceiverAlive() {
+      reportUnhandled(error)
+    }
+  }
+
+  /// A `Send` that notes whether any action it delivered reached nobody (for a `catch:` whose
+  /// report of a must-finish failure must not be lost).
+  @MainActor
+  func tracking() -> (send: Send, reachedNobody: @MainActor () -> Bool) {
+    let flag = DeliveryFlag()
+    let send = Send(
+      { action in
+        let ignored = self.deliver(action)
+        if ignored { flag.reachedNobody = true }
+        return ignored
+      }, isReceiverAlive: isReceiverAlive, reportUnhandled: reportUnhandled)
+    return (send, { flag.reachedNobody || !self.isReceiverAlive() })
+  }
+
   /// A `Send` that wraps each action with `transform` before delivering it.
   func map<Child: Sendable>(_ transform: @escaping @Sendable (Child) -> Action) -> Send<Child> {
-    Send<Child>({ child in self.deliver(transform(child)) }, isReceiverAlive: isReceiverAlive)
+    Send<Child>(
+      { child in self.deliver(transform(child)) }, isReceiverAlive: isReceiverAlive,
+      keepFailure: keepFailure, reportUnhandled: reportUnhandled)
   }
+}
+
+/// Whether a delivery reached nobody; lives on the main actor, where deliveries happen.
+@MainActor
+private final class DeliveryFlag {
+  var reachedNobody = false
 }

@@ -154,3 +154,9 @@ extension Sensitive: EquatableSecret where Value: Equatable {
     (other as? Self)?.value == value
   }
 }
+
+extension CodingUserInfoKey {
+  /// Set to `true` by the session recorder: ``Sensitive`` values encode as a redaction marker,
+  /// and decode from it as a stand-in, never as the secret.
+  package static let redactsSensitiveValues = CodingUserInfoKey(rawValue: "flowline.redacts")!
+}

@@ -26,7 +26,7 @@ extension Store {
 
   /// Cancels every running effect bound to the store.
   ///
-  /// Work started with ``FeatureEffect/mustFinish(_:in:priority:operation:then:)`` goes on.
+  /// Work marked ``FeatureEffect/mustFinish(_:in:)`` goes on.
   public func cancelAllEffects() {
     cancelAllEffects(includingPendingWork: false)
   }
@@ -98,9 +98,15 @@ extension Store {
 
     let token = nextToken
     nextToken &+= 1
+    var keepFailure: (@MainActor @Sendable (any Error) -> Void)?
+    if let pending = run.pending {
+      keepFailure = { error in pending.work.recordFailure(title: pending.title, error: error) }
+    }
     let send = Send<F.DomainAction>(
       { [weak self] action in self?.deliver(action) ?? false },
-      isReceiverAlive: { [weak self] in self != nil })
+      isReceiverAlive: { [weak self] in self != nil },
+      keepFailure: keepFailure,
+      reportUnhandled: { [weak self] error in self?.effectThrew(error) })
     if let pending = run.pending {
       pendingWorkObserver?(pending.work)
       // Not cancelled by the store: the pending work tracks it until it ends.
@@ -123,6 +129,19 @@ extension Store {
       tokensByID[key, default: []].insert(token)
     }
     tasks.append(task)
+  }
+
+  /// An effect's work threw an error and has no `catch:` to turn it into an action: the
+  /// harness that follows the store fails the test; an app writes the error's type (never its
+  /// text, which may hold a secret) to standard error.
+  func effectThrew(_ error: any Error) {
+    if let effectErrorObserver {
+      effectErrorObserver(error)
+    } else {
+      printToStandardError(
+        "flowline: an effect of \(F.self) threw \(String(reflecting: type(of: error))) and has "
+          + "no `catch:` to turn it into an action; the error is dropped")
+    }
   }
 
   private func effectFinished(_ token: Int) {

@@ -24,7 +24,7 @@ public import Observation
 /// changes, with no macro. Reading ``viewState`` as a whole registers the whole view state.
 ///
 /// Effects are cancelled when the store is released, except work that must finish
-/// (``FeatureEffect/mustFinish(_:in:priority:operation:then:)``). Screen events go, exactly once
+/// (``FeatureEffect/mustFinish(_:in:)``). Screen events go, exactly once
 /// each, to the handler the parent gave when it made the store.
 @MainActor
 @dynamicMemberLookup
@@ -32,8 +32,18 @@ public final class Store<F: Feature>: Observable {
   /// The feature this store runs.
   public let feature: F
 
-  /// The feature's domain state. Views read ``viewState`` instead; this is for tests, flows and
-  /// persistence, and is not observed.
+  /// The feature's domain state, as it is now, for the flow that owns the screen (saving what
+  /// to restore, deciding where to go next) and for tests.
+  ///
+  /// It is not observed: a view that read it would never update. So that no view reads it by
+  /// mistake, it is behind an SPI that a file opts into by name, saying what it gets:
+  ///
+  /// ```swift
+  /// @_spi(Unobserved) import Flowline
+  /// ```
+  ///
+  /// Views read ``viewState``, which is observed value by value.
+  @_spi(Unobserved)
   public var domainState: F.DomainState { state }
 
   // The hot path (`send`, `dispatch`, `apply`, reads) is `@inlinable` so that a client module
@@ -82,8 +92,10 @@ public final class Store<F: Feature>: Observable {
   /// Told of the ``PendingWork`` of each must-finish effect the store starts, before it starts:
   /// the app harness follows the work of every screen through it.
   package var pendingWorkObserver: (@MainActor (PendingWork) -> Void)?
+  /// Told of each error an effect threw with no `catch:` (test harnesses fail the test).
+  package var effectErrorObserver: (@MainActor (any Error) -> Void)?
   /// Whether a session recorder follows the store already.
-  var isRecorded = false
+  package var isRecorded = false
 
   @exclusivity(unchecked) @usableFromInline var isProcessing = false
   /// Whether the action an effect delivered (``deliver(_:)``) is being applied, and whether a
@@ -178,7 +190,7 @@ public final class Store<F: Feature>: Observable {
   @discardableResult
   public func send(_ event: F.ViewEvent) -> StoreTask {
     for interceptor in interceptors {
-      interceptor.event?(event)
+      interceptor.viewEvent?(event)
     }
     guard let action = feature.map(event: event) else { return StoreTask() }
     return dispatch(action)
@@ -268,7 +280,7 @@ public final class Store<F: Feature>: Observable {
   }
 
   @inlinable
-  func currentViewState() -> F.ViewState {
+  package func currentViewState() -> F.ViewState {
     if let cachedViewState { return cachedViewState }
     let viewState = feature.reduce(state)
     cachedViewState = viewState

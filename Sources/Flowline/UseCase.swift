@@ -2,7 +2,7 @@
 ///
 /// A use case owns an operation (log in, sync the cart) and says what happened — it started,
 /// it succeeded, it failed — without knowing who listens. In Flowline its outputs become domain
-/// actions, through ``FeatureEffect/execute(_:_:output:)``:
+/// actions, through ``FeatureEffect/run(priority:_:_:then:)``:
 ///
 /// ```swift
 /// struct LoginUseCase: UseCase {
@@ -22,7 +22,7 @@
 ///
 /// // In the interactor:
 /// case .submitTapped:
-///   return .execute(login, state.credentials) { .login($0) }
+///   return .run(login, state.credentials) { .login($0) }
 /// ```
 ///
 /// Cross-cutting policy such as analytics decorates the output with ``observingOutput(_:)``,
@@ -61,18 +61,11 @@ public struct UseCaseOutput<Output: Sendable>: Sendable {
 }
 
 /// A use case whose outputs are observed on their way out (seed 000's output decorator).
-public struct OutputObservingUseCase<Base: UseCase>: UseCase {
-  /// The decorated use case.
-  public let base: Base
-  /// Called with each output before it is passed on.
-  public let observe: @Sendable (Base.Output) async -> Void
+struct OutputObservingUseCase<Base: UseCase>: UseCase {
+  let base: Base
+  let observe: @Sendable (Base.Output) async -> Void
 
-  /// Runs the base use case, observing each output before passing it on.
-  ///
-  /// - Parameters:
-  ///   - input: What the operation needs.
-  ///   - output: Receives each outcome, after `observe`.
-  public func execute(_ input: Base.Input, output: UseCaseOutput<Base.Output>) async {
+  func execute(_ input: Base.Input, output: UseCaseOutput<Base.Output>) async {
     await base.execute(
       input,
       output: UseCaseOutput { value in
@@ -101,27 +94,7 @@ extension UseCase {
   /// - Returns: The decorated use case.
   public func observingOutput(
     _ observe: @escaping @Sendable (Output) async -> Void
-  ) -> OutputObservingUseCase<Self> {
+  ) -> some UseCase<Input, Output> {
     OutputObservingUseCase(base: self, observe: observe)
-  }
-}
-
-extension FeatureEffect {
-  /// Runs a use case and feeds each of its outputs back to the interactor as an action.
-  ///
-  /// - Parameters:
-  ///   - useCase: The operation to run.
-  ///   - input: What it needs.
-  ///   - transform: Turns each output into an action.
-  /// - Returns: The effect.
-  public static func execute<U: UseCase>(
-    _ useCase: U,
-    _ input: U.Input,
-    output transform: @escaping @Sendable (U.Output) -> Action
-  ) -> Self {
-    .run { send in
-      await useCase.execute(
-        input, output: UseCaseOutput { output in await send(transform(output)) })
-    }
   }
 }

@@ -1,4 +1,5 @@
-public import Flowline
+@_spi(Unobserved) public import Flowline
+import FlowlineRecording
 import Testing
 
 extension AppHarness {
@@ -319,6 +320,9 @@ extension Store: HarnessAttachable {
   ) -> any TrackedScreen {
     let tracked = TrackedStore(self, place: place("\(F.self)"), address: address)
     pendingWorkObserver = { [weak harness] work in harness?.followWork(work) }
+    effectErrorObserver = { [weak harness] error in
+      harness?.location.report(unhandledEffectError(error, in: "\(F.self)"))
+    }
     intercept(
       Interceptor(
         action: { [weak harness, weak tracked] action in

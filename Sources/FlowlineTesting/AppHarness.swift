@@ -1,4 +1,5 @@
 public import Flowline
+import FlowlineRecording
 import Foundation
 import IssueReporting
 import Testing
@@ -435,7 +436,7 @@ public final class AppHarness<
 
   /// Whether any followed screen runs an effect, or any followed work is running.
   var isBusy: Bool {
-    allScreens.contains { $0.runningEffectCount > 0 } || pendingWork.contains { !$0.isEmpty }
+    allScreens.contains { $0.runningEffectCount > 0 } || pendingWork.contains { !$0.titles.isEmpty }
   }
 
   /// Lets effects run until `condition` holds, nothing is running, or the step limit is reached.

@@ -1,4 +1,4 @@
-import Flowline
+@_spi(Unobserved) import Flowline
 
 extension FeatureHarness {
   /// Ends the test: lets effects finish, then checks that nothing was left unasserted.

@@ -1,6 +1,6 @@
 import Clocks
 import CustomDump
-public import Flowline
+@_spi(Unobserved) public import Flowline
 import IssueReporting
 
 /// The exhaustive, deterministic way to test a feature: every event it is sent, every action its
@@ -88,12 +88,16 @@ public final class FeatureHarness<F: Feature> {
     let store = Store(
       initialState: initialState, feature: feature, interceptors: [log.interceptor])
     log.store = store
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    store.effectErrorObserver = { error in
+      location.report(unhandledEffectError(error, in: "\(F.self)"))
+    }
     self.store = store
     self.clock = clock
     self.exhaustivity = exhaustivity
     self.log = log
     self.assertedState = initialState
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = location
   }
 
   /// Creates a harness for a feature built from test dependencies, as a factory would build it.
@@ -122,9 +126,7 @@ public final class FeatureHarness<F: Feature> {
     column: UInt = #column
   ) {
     let clock = TestClock()
-    let values = DependencyValues.test(
-      fileID: fileID, filePath: filePath, line: line, column: column
-    ) { values in
+    let values = DependencyValues.test { values in
       values.clock = clock
       dependencies(&values)
     }
@@ -360,4 +362,13 @@ func describe(_ value: some Any) -> String {
   customDump(value, to: &text, maxDepth: 2)
   return text.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }
     .joined(separator: " ")
+}
+
+/// The failure for an error an effect threw with no `catch:` to turn it into an action.
+func unhandledEffectError(_ error: any Error, in feature: String) -> String {
+  """
+  An effect of \(feature) threw \(String(reflecting: type(of: error))) and has no `catch:` to \
+  turn it into an action, so the error reached nobody. Handle it in the effect \
+  (`.run { … } catch: { error, send in … }`, or `.run { … } then: { result in … }`).
+  """
 }

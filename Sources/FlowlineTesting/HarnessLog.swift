@@ -1,4 +1,4 @@
-import Flowline
+@_spi(Unobserved) import Flowline
 import Foundation
 
 /// Everything a harnessed store processed, in order, recorded by an interceptor.

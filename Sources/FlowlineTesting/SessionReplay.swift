@@ -1,5 +1,6 @@
 import ConcurrencyExtras
-public import Flowline
+@_spi(Unobserved) public import Flowline
+public import FlowlineRecording
 public import Foundation
 import IssueReporting
 import Testing

@@ -1,4 +1,5 @@
-import Flowline
+@_spi(Unobserved) import Flowline
+import FlowlineRecording
 import FlowlineTesting
 import Testing
 
@@ -84,13 +85,15 @@ enum Journey {
     func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
       switch action {
       case .onAppear:
-        return .observe(favourites) { .favouritesChanged($0) }.cancellable(id: "favourites")
+        return .run { [favourites] send in
+ for await value in await favourites.values() { await send(.favouritesChanged(value)) }
+}.cancellable(id: "favourites")
       case .favouritesChanged(let set):
         state.isFavourite = set.contains(state.id)
         return .none
       case .favouriteTapped:
         let id = state.id
-        return .mustFinish("Saving favourite \(id)", in: pendingWork) {
+        return .run {
           [favourites, failSaves, clock] in
           if failSaves {
             try await clock.sleep(for: .seconds(1))
@@ -101,6 +104,7 @@ enum Journey {
           guard case .failure(let error) = result else { return nil }
           return .saveFailed(String(describing: error))
         }
+          .mustFinish("Saving favourite \(id)", in: pendingWork)
       case .saveFailed(let message):
         state.error = message
         return .none
@@ -281,7 +285,7 @@ struct Vault: Feature {
     await harness.receiveWorkFinished("Saving favourite 2")
     await first.receive(.favouritesChanged([2]))
     await second.receive(.favouritesChanged([2])) { $0.isFavourite = true }
-    app.flow.popToRoot()
+    app.flow.path = []
     await harness.receiveNavigation { $0.path = [] }
     await harness.finish()
   }

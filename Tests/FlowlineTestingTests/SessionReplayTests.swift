@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Flowline
+import FlowlineRecording
 import FlowlineTesting
 import Foundation
 import Testing

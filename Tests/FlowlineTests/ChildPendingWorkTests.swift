@@ -1,4 +1,4 @@
-import Flowline
+@_spi(Unobserved) import Flowline
 import FlowlineTesting
 import Testing
 
@@ -7,15 +7,12 @@ import Testing
 struct Notebook: Feature {
   enum DomainAction: Equatable, Sendable {
     case row(Int, NoteEditor.DomainAction)
-    case keyed(Int, NoteEditor.DomainAction)
     case sheet(NoteEditor.DomainAction)
     case removeRow(Int)
-    case removeKeyed(Int)
     case dismissSheet
   }
   struct DomainState: Equatable, Sendable {
     var rows = IdentifiedStates<Int, NoteEditor.DomainState>([(1, .init()), (2, .init())])
-    var keyed: [Int: NoteEditor.DomainState] = [1: .init()]
     var sheet: NoteEditor.DomainState? = .init()
   }
 
@@ -25,17 +22,10 @@ struct Notebook: Feature {
     switch action {
     case .row(let id, let action):
       return interact(child: editor, &state.rows, id: id, action, action: DomainAction.row)
-    case .keyed(let id, let action):
-      return interact(
-        child: editor, &state.keyed, id: id, action, action: DomainAction.keyed,
-        screenEvent: { _, never in never })
     case .sheet(let action):
       return interact(presented: editor, &state.sheet, action, action: DomainAction.sheet)
     case .removeRow(let id):
       state.rows.remove(id: id)
-      return .none
-    case .removeKeyed(let id):
-      state.keyed[id] = nil
       return .none
     case .dismissSheet:
       state.sheet = nil
@@ -67,14 +57,6 @@ struct Notebook: Feature {
     store.send(.removeRow(1))
     await finishWork()
     #expect(work.failures.map(\.description) == ["Saving “groceries” failed: the disk is full"])
-  }
-
-  @Test func aRemovedKeyedChildsFailedSaveIsKept() async {
-    let store = makeStore(fails: true)
-    store.send(.keyed(1, .saveTapped("todo")))
-    store.send(.removeKeyed(1))
-    await finishWork()
-    #expect(work.failures.map(\.title) == ["Saving “todo”"])
   }
 
   @Test func aDismissedSheetsFailedSaveIsKept() async {

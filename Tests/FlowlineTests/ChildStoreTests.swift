@@ -1,5 +1,5 @@
 import Clocks
-import Flowline
+@_spi(Unobserved) import Flowline
 import Observation
 import SampleFeatures
 import Testing

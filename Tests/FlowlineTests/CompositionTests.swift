@@ -1,4 +1,4 @@
-import Flowline
+@_spi(Unobserved) import Flowline
 import FlowlineTesting
 import Testing
 
@@ -36,7 +36,7 @@ struct Download: Feature {
 struct Downloads: Feature {
   struct DomainState: Equatable, Sendable {
     var counter = Counter.DomainState()
-    var items: [Int: Download.DomainState] = [:]
+    var items = IdentifiedStates<Int, Download.DomainState>([])
     var finished: [Int] = []
   }
   enum DomainAction: Equatable, Sendable {
@@ -57,7 +57,7 @@ struct Downloads: Feature {
         action: DomainAction.item, screenEvent: { id, _ in .itemFinished(id) })
     case .itemFinished(let id):
       state.finished.append(id)
-      state.items[id] = nil
+      state.items.remove(id: id)
       return .none
     }
   }
@@ -79,30 +79,30 @@ struct Downloads: Feature {
 
   @Test func anActionReachesOnlyItsChild() {
     let store = Store(
-      initialState: .init(items: [1: .init(), 2: .init(), 3: .init()]),
+      initialState: .init(items: IdentifiedStates([(1, .init()), (2, .init()), (3, .init())])),
       feature: Downloads(download: Download(clock: clock)))
     store.dispatch(.item(2, .progressed(40)))
     store.dispatch(.counter(.incrementTapped))
-    #expect(store.domainState.items[2]?.progress == 40)
-    #expect(store.domainState.items[1]?.progress == 0)
-    #expect(store.domainState.items[3]?.progress == 0)
+    #expect(store.domainState.items[id: 2]?.progress == 40)
+    #expect(store.domainState.items[id: 1]?.progress == 0)
+    #expect(store.domainState.items[id: 3]?.progress == 0)
     #expect(store.domainState.counter.count == 1)
   }
 
   @Test func aChildsScreenEventReachesTheParentAsAnAction() async {
     let store = Store(
-      initialState: .init(items: [1: .init(), 2: .init()]),
+      initialState: .init(items: IdentifiedStates([(1, .init()), (2, .init())])),
       feature: Downloads(download: Download(clock: clock)))
     let task = store.dispatch(.item(2, .start))
     await clock.advance(by: .seconds(1))
     await task.finish()
     #expect(store.domainState.finished == [2])
-    #expect(store.domainState.items.keys.sorted() == [1])
+    #expect(store.domainState.items.ids == [1])
   }
 
   @Test func equalCancelIDsOfTwoChildrenDoNotCancelEachOther() async {
     let store = Store(
-      initialState: .init(items: [1: .init(), 2: .init()]),
+      initialState: .init(items: IdentifiedStates([(1, .init()), (2, .init())])),
       feature: Downloads(download: Download(clock: clock)))
     let first = store.dispatch(.item(1, .start))
     let second = store.dispatch(.item(2, .start))
@@ -111,7 +111,7 @@ struct Downloads: Feature {
     await clock.advance(by: .seconds(1))
     await second.finish()
     #expect(store.domainState.finished == [2])
-    #expect(store.domainState.items[1]?.progress == 0)
+    #expect(store.domainState.items[id: 1]?.progress == 0)
   }
 
   @Test func anActionForARemovedChildIsIgnored() {

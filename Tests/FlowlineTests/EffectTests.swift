@@ -1,4 +1,4 @@
-import Flowline
+@_spi(Unobserved) import Flowline
 import FlowlineTesting
 import SampleFeatures
 import Testing
@@ -51,7 +51,7 @@ struct Worker: Feature {
       state.errors.append(message)
       return .none
     case .startChain:
-      return .merge(.send(.chained(1)), .send(.chained(2)))
+      return .merge([.send(.chained(1)), .send(.chained(2))])
     case .chained(let value):
       state.log.append(value)
       return value == 1 ? .send(.chained(10)) : .none

@@ -117,7 +117,7 @@ struct AppLinks: DeepLinkParser {
     let app = TestAppFlow(clock: clock, service: MockUserService())
     app.users.send(.onUserTapped("2"))
     #expect(app.flow.path == [.download(id: 2)])
-    #expect(app.flow.screen(at: 0, as: Store<Download>.self) != nil)
+    #expect((app.flow.screen(at: 0) as? Store<Download>) != nil)
     #expect(app.flow.screen(for: .download(id: 2)) === app.flow.screen(at: 0))
     #expect(app.flow.screen(for: .download(id: 3)) == nil)
   }
@@ -125,7 +125,7 @@ struct AppLinks: DeepLinkParser {
   @Test func theFlowKeepsAScreenExactlyAsLongAsItsRouteIsOnTheStack() {
     let app = TestAppFlow(clock: clock, service: MockUserService())
     app.flow.push(.download(id: 1))
-    weak let first = app.flow.screen(at: 0, as: Store<Download>.self)
+    weak let first = (app.flow.screen(at: 0) as? Store<Download>)
     app.flow.push(.download(id: 2))
     #expect(first != nil)
     #expect(app.flow.screen(at: 0) === first)
@@ -138,7 +138,7 @@ struct AppLinks: DeepLinkParser {
   @Test func poppingReleasesTheStoreAndCancelsItsEffects() async {
     let app = TestAppFlow(clock: clock, service: MockUserService())
     app.flow.push(.download(id: 1))
-    weak let store = app.flow.screen(at: 0, as: Store<Download>.self)
+    weak let store = (app.flow.screen(at: 0) as? Store<Download>)
     let task = store?.send(.start)
     #expect(store?.runningEffectCount == 1)
 
@@ -151,9 +151,9 @@ struct AppLinks: DeepLinkParser {
   @Test func aCancelledScreenKeptAliveElsewhereStopsItsWork() async {
     let app = TestAppFlow(clock: clock, service: MockUserService())
     app.flow.push(.download(id: 1))
-    let store = app.flow.screen(at: 0, as: Store<Download>.self)!  // a view still holding it
+    let store = (app.flow.screen(at: 0) as? Store<Download>)!  // a view still holding it
     let task = store.send(.start)
-    app.flow.popToRoot()
+    app.flow.path = []
     await task.finish()
     await clock.advance(by: .seconds(1))
     #expect(store.runningEffectCount == 0)
@@ -162,7 +162,7 @@ struct AppLinks: DeepLinkParser {
 
   @Test func settingThePathAsSwiftUIDoesKeepsTheCommonPrefix() {
     let app = TestAppFlow(clock: clock, service: MockUserService())
-    app.flow.replace(with: [.users, .download(id: 1), .download(id: 2)])
+    app.flow.path = [.users, .download(id: 1), .download(id: 2)]
     let users = app.flow.screen(at: 0)
     let one = app.flow.screen(at: 1)
     app.flow.path = [.users, .download(id: 1), .download(id: 3)]
@@ -215,7 +215,7 @@ struct AppLinks: DeepLinkParser {
 
     onboarding?.welcome.send(.continueTapped)
     #expect(onboarding?.flow.path == [.terms])
-    onboarding?.flow.screen(at: 0, as: Store<Step>.self)?.send(.continueTapped)
+    (onboarding?.flow.screen(at: 0) as? Store<Step>)?.send(.continueTapped)
 
     #expect(app.completions == [.finished])
     #expect(app.flow.destination == nil)
@@ -226,7 +226,7 @@ struct AppLinks: DeepLinkParser {
     let app = TestAppFlow(clock: clock, service: MockUserService())
     try app.flow.open(URL(string: "app://download/42")!, with: AppLinks())
     #expect(app.flow.path == [.users, .download(id: 42)])
-    #expect(app.flow.screen(at: 1, as: Store<Download>.self) != nil)
+    #expect((app.flow.screen(at: 1) as? Store<Download>) != nil)
   }
 
   @Test(arguments: [

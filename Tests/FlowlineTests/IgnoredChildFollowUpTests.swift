@@ -1,4 +1,4 @@
-import Flowline
+@_spi(Unobserved) import Flowline
 import FlowlineTesting
 import Testing
 
@@ -21,7 +21,7 @@ struct Inbox: Feature {
       let effect = interact(child: editor, &state.rows, id: id, rowAction, action: DomainAction.row)
       if case .saveFinished(let error) = rowAction {
         // A follow-up for the sheet, which is not there: a child missed by a later action.
-        return .merge(effect, .send(.sheet(.saveFinished(error))))
+        return .merge([effect, .send(.sheet(.saveFinished(error)))])
       }
       return effect
     case .sheet(let sheetAction):

@@ -7,7 +7,7 @@ import Testing
   @Test func interceptorsSeeEventsActionsStateChangesAndScreenEventsInOrder() {
     var log: [String] = []
     let interceptor = Interceptor<Journal>(
-      event: { log.append("event \($0)") },
+      viewEvent: { log.append("event \($0)") },
       action: { log.append("action \($0)") },
       stateChange: { log.append("state \($0.old.entries.count)→\($0.new.entries.count)") },
       screenEvent: { log.append("screen \($0)") }

@@ -1,4 +1,4 @@
-import Flowline
+@_spi(Unobserved) import Flowline
 import Testing
 
 /// Records the order in which actions are applied.
@@ -17,7 +17,7 @@ struct Journal: Feature {
       return .emit(.noted(text))
     case .noteTwice(let text):
       state.entries.append(text)
-      return .merge(.send(.note("\(text).1")), .send(.note("\(text).2")))
+      return .merge([.send(.note("\(text).1")), .send(.note("\(text).2"))])
     }
   }
 }

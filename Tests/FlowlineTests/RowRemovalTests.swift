@@ -1,4 +1,4 @@
-import Flowline
+@_spi(Unobserved) import Flowline
 import FlowlineTesting
 import Testing
 
@@ -33,13 +33,14 @@ struct SlowRow: Feature {
       state.loaded = true
       return .none
     case .save:
-      return .mustFinish("Saving row \(state.id)", in: pendingWork) { [clock] in
+      return .run { [clock] in
         try await clock.sleep(for: .seconds(1))
         throw Failure()
       } then: { result in
         guard case .failure(let error) = result else { return nil }
         return .saveFailed(String(describing: error))
       }
+        .mustFinish("Saving row \(state.id)", in: pendingWork)
     case .saveFailed(let message):
       state.error = message
       return .none

@@ -34,7 +34,9 @@ struct FilmDetail: Feature {
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
     case .onAppear:
-      return .observe(watchlist) { .watchlistChanged($0) }.cancellable(id: CancelID.watchlist)
+      return .run { [watchlist] send in
+ for await value in await watchlist.values() { await send(.watchlistChanged(value)) }
+}.cancellable(id: CancelID.watchlist)
     case .onDisappear:
       return .cancel(id: CancelID.watchlist)
     case .toggleTapped:
@@ -67,7 +69,9 @@ struct WatchlistScreen: Feature {
 
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
-    case .onAppear: return .observe(watchlist) { .changed($0) }
+    case .onAppear: return .run { [watchlist] send in
+ for await value in await watchlist.values() { await send(.changed(value)) }
+}
     case .changed(let list):
       state.ids = list.filmIDs
       return .none

@@ -1,4 +1,4 @@
-import Flowline
+@_spi(Unobserved) import Flowline
 import FlowlineTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Flowline
+import FlowlineRecording
 import FlowlineTesting
 import Testing
 

@@ -123,7 +123,7 @@ public struct Login: Feature {
       return .none
     case .submit:
       guard !state.isLoading else { return .none }
-      return .execute(useCase, Credentials(email: state.email, password: state.password)) {
+      return .run(useCase, Credentials(email: state.email, password: state.password)) {
         .login($0)
       }
     case .login(.started):

@@ -176,7 +176,7 @@ public struct UserList: Feature {
   private func load(_ state: inout DomainState) -> Effect {
     state.users.startLoading()
     state.errorMessage = nil
-    return .task { [userService] in
+    return .run { [userService] in
       try await userService.fetchUsers()
     } then: { result in
       .usersResponse(result.mapError(LoadingError.init))

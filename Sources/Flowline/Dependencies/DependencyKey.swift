@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// A key for one dependency in ``DependencyValues``, with the value for each context.
 ///
 /// Modelled on SwiftUI's `EnvironmentKey`, but with a value per context, checked by the type
@@ -19,11 +21,11 @@
 /// ```
 ///
 /// A key must give a live and a preview value: the preview value is a stand-in that never talks
-/// to a real service. The test value is optional. A test that builds its container with
-/// `FlowlineTesting`'s `DependencyValues.test { … }` (as `FeatureHarness` does) and reads a
-/// dependency which it did not override and whose key has no test value fails, naming the key,
-/// and gets the preview value: a test never calls a live service by accident. (A container made
-/// by hand reports it through ``DependencyValues/onMissingTestValue``.)
+/// to a real service. The test value is optional. A test whose container is in the test context
+/// (`DependencyValues(context: .test)`, or `FlowlineTesting`'s `DependencyValues.test { … }`, as
+/// `FeatureHarness` builds it) and reads a dependency which it did not override and whose key has
+/// no test value fails, naming the key, and gets the preview value: a test never calls a live
+/// service by accident.
 public protocol DependencyKey {
   /// The dependency's type, usually a protocol existential or a struct of closures.
   associatedtype Value: Sendable
@@ -42,23 +44,16 @@ public protocol DependencyKey {
 }
 
 extension DependencyKey {
-  /// The default test value: reports that the key has none and falls back to `previewValue`.
+  /// The default test value: fails the running test, naming the key, and falls back to
+  /// `previewValue` (outside a test, a runtime warning).
   public static var testValue: Value {
-    MissingTestValueProbe.current?.markMissing()
+    reportIssue(
+      """
+      Dependency '\(Self.self)' (\(Value.self)) was read in a test, but the test did not \
+      provide it and the key declares no testValue. Override it in the test (for example \
+      `DependencyValues.test { $0[\(Self.self).self] = … }`) or give the key a testValue. The \
+      preview value was used instead of the live one.
+      """)
     return previewValue
   }
-}
-
-/// Detects, while ``DependencyValues`` reads a key's `testValue`, whether the key relied on the
-/// default implementation (and so has no test value of its own).
-///
-/// Safety of `@unchecked Sendable`: a probe is created by one `DependencyValues` read, bound to
-/// a task-local for the duration of that synchronous read, and only mutated by the default
-/// `testValue` that the read calls on the same thread; it never outlives the read.
-final class MissingTestValueProbe: @unchecked Sendable {
-  @TaskLocal static var current: MissingTestValueProbe?
-
-  private(set) var isMissing = false
-
-  func markMissing() { isMissing = true }
 }

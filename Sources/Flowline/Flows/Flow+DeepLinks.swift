@@ -66,6 +66,6 @@ extension Flow {
     with parser: Parser
   ) throws(DeepLinkError) where Parser.Route == Route, Parser.Destination == Destination {
     let state = try parser.navigation(for: url)
-    apply(state)
+    navigationState = state
   }
 }

@@ -76,9 +76,9 @@ extension Flow {
   ) throws(RestorationError) {
     do {
       let state = try Self.decodeNavigationState(from: data, version: version, migrate: migrate)
-      apply(state)
+      navigationState = state
     } catch {
-      apply(.root)
+      navigationState = NavigationState()
       throw error
     }
   }

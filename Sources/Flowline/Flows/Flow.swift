@@ -147,25 +147,19 @@ public final class Flow<
 
   /// The navigation state as one value: the stack and the destination.
   public var navigationState: NavigationState<Route, Destination> {
-    NavigationState(path: path, destination: destination)
+    get { NavigationState(path: path, destination: destination) }
+    set {
+      setPath(newValue.path)
+      setDestination(newValue.destination)
+    }
   }
 
   /// The screen of the route at `index` in ``path``.
   ///
   /// - Parameter index: A position in ``path``.
   /// - Returns: The screen, or `nil` when the index is out of range or no screen factory is set.
-  public func screen(at index: Int) -> (any FlowScreen)? {
+  package func screen(at index: Int) -> (any FlowScreen)? {
     entries.indices.contains(index) ? entries[index].screen : nil
-  }
-
-  /// The screen of the route at `index`, as the type the factory built.
-  ///
-  /// - Parameters:
-  ///   - index: A position in ``path``.
-  ///   - type: The screen's type, usually a `Store` of a feature.
-  /// - Returns: The screen, or `nil` when there is none of that type.
-  public func screen<Screen: FlowScreen>(at index: Int, as type: Screen.Type) -> Screen? {
-    screen(at: index) as? Screen
   }
 
   /// The screen of the topmost occurrence of `route` on the stack.
@@ -175,7 +169,7 @@ public final class Flow<
   ///
   /// - Parameter route: A route on the stack.
   /// - Returns: The screen, or `nil` when the route is not on the stack.
-  public func screen(for route: Route) -> (any FlowScreen)? {
+  package func screen(for route: Route) -> (any FlowScreen)? {
     entries.last(where: { $0.route == route })?.screen
   }
 
@@ -190,10 +184,19 @@ public final class Flow<
   }
 
   /// The screen of the topmost route.
-  public var topScreen: (any FlowScreen)? { entries.last?.screen }
+  package var topScreen: (any FlowScreen)? { entries.last?.screen }
 
   /// The screen of the presented destination.
-  public var destinationScreen: (any FlowScreen)? { presented?.screen }
+  package var destinationScreen: (any FlowScreen)? { presented?.screen }
+
+  /// The screen made for the presented destination, as the type its factory made.
+  ///
+  /// - Parameter type: The screen's type, usually `Store<SomeFeature>`.
+  /// - Returns: The screen, or `nil` when nothing is presented, the destination has no screen,
+  ///   or the screen is of another type.
+  public func destinationScreen<Screen: FlowScreen>(as type: Screen.Type) -> Screen? {
+    presented?.screen as? Screen
+  }
 
   /// Pushes a route.
   ///
@@ -211,23 +214,12 @@ public final class Flow<
     keepRoutes(entries.count - 1)
   }
 
-  /// Pops routes until `count` are left.
+  /// Pops routes until `count` are left (`pop(to: 0)` returns to the root), without comparing
+  /// any: it costs the routes it removes.
   ///
-  /// - Parameter count: How many routes to keep.
+  /// - Parameter count: How many routes to keep; nothing happens when the stack is not deeper.
   public func pop(to count: Int) {
     keepRoutes(count)
-  }
-
-  /// Pops every route, back to the root.
-  public func popToRoot() {
-    keepRoutes(0)
-  }
-
-  /// Replaces the whole stack.
-  ///
-  /// - Parameter path: The new routes, bottom first.
-  public func replace(with path: [Route]) {
-    setPath(path)
   }
 
   /// Presents a destination over the stack, replacing any presented one.
@@ -240,14 +232,6 @@ public final class Flow<
   /// Dismisses the presented destination, if any.
   public func dismiss() {
     setDestination(nil)
-  }
-
-  /// Applies a navigation state: the stack and the destination.
-  ///
-  /// - Parameter state: The state to show.
-  public func apply(_ state: NavigationState<Route, Destination>) {
-    setPath(state.path)
-    setDestination(state.destination)
   }
 
   private func setPath(_ newPath: [Route]) {
@@ -367,7 +351,4 @@ public struct NavigationState<
     self.path = path
     self.destination = destination
   }
-
-  /// The root with nothing presented.
-  public static var root: Self { Self() }
 }

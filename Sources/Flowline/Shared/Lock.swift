@@ -12,10 +12,10 @@
 ///
 /// Safety of `@unchecked Sendable`: the mutex is heap-allocated once, never moved, and only
 /// touched through `pthread_mutex_lock`/`unlock`, which are thread-safe by definition.
-final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-  init() {
+  package init() {
     pthread_mutex_init(mutex, nil)
   }
 
@@ -24,7 +24,7 @@ final class Lock: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func withLock<T>(_ body: () throws -> T) rethrows -> T {
+  package func withLock<T>(_ body: () throws -> T) rethrows -> T {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()

@@ -188,26 +188,3 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
     }
   }
 }
-
-extension FeatureEffect {
-  /// Follows a shared value for as long as the effect runs, feeding each value (the current one
-  /// first) back as an action.
-  ///
-  /// Mark it ``cancellable(id:cancelInFlight:)`` to stop following, or let the store's release
-  /// stop it.
-  ///
-  /// - Parameters:
-  ///   - shared: The shared value to follow.
-  ///   - transform: Turns each value into an action.
-  /// - Returns: The effect.
-  public static func observe<Value>(
-    _ shared: Shared<Value>,
-    _ transform: @escaping @Sendable (Value) -> Action
-  ) -> Self {
-    .run { send in
-      for await value in await shared.values() {
-        await send(transform(value))
-      }
-    }
-  }
-}

@@ -1,4 +1,4 @@
-import Flowline
+@_spi(Unobserved) import Flowline
 
 // Benchmark 8: one operation at 1× and at 100× the size it works on (rows, routes). Each ratio
 // divides the per-operation time at the big size by the time at the small one: O(1) ⇒ ~1. These

@@ -14,7 +14,7 @@
         factory: factory, session: Session(email: "demo@example.com", token: "preview"),
         navigationStore: InMemoryNavigationStore())
       app.start()
-      app.flow.replace(with: path)
+      app.flow.path = path
       return app
     }
   }

@@ -1,5 +1,5 @@
 import FilmCatalogCore
-import Flowline
+@_spi(Unobserved) import Flowline
 import FlowlineTesting
 import Foundation
 import Testing

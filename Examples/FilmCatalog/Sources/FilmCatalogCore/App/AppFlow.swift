@@ -1,4 +1,4 @@
-package import Flowline
+@_spi(Unobserved) package import Flowline
 package import Foundation
 
 /// The app's journey (seed 000's `AppFlow`): login → film list → film detail → watchlist, with
@@ -71,7 +71,7 @@ package final class AppFlow {
   package func start() {
     recorder?.recordInput(Input.start)
     guard session != nil else {
-      flow.apply(.root)
+      flow.navigationState = NavigationState()
       return
     }
     restoreNavigation()
@@ -100,7 +100,7 @@ package final class AppFlow {
       return
     }
     activity.notice = nil
-    flow.apply(state)
+    flow.navigationState = state
     navigationDidChange()
   }
 
@@ -206,12 +206,12 @@ package final class AppFlow {
     // The film list is the signed-in root: whatever was saved sits on top of it.
     let path = flow.path
     if path.first != .films {
-      flow.replace(with: [.films] + path.filter { $0 != .films })
+      flow.path = [.films] + path.filter { $0 != .films }
     }
     // A film under the top screen is named in breadcrumbs and back buttons: load it now rather
     // than show its number until the user goes back to it.
     for index in flow.path.indices.dropLast() {
-      flow.screen(at: index, as: Store<FilmDetail>.self)?.dispatch(.reload)
+      (flow.screen(at: index) as? Store<FilmDetail>)?.dispatch(.reload)
     }
     navigationDidChange()
   }
@@ -249,7 +249,7 @@ package final class AppFlow {
       let target = pendingNavigation ?? NavigationState(path: [.films])
       pendingNavigation = nil
       activity.notice = nil
-      flow.apply(target)
+      flow.navigationState = target
       navigationDidChange()
     }
   }
@@ -306,7 +306,7 @@ package final class AppFlow {
   private func logOut() {
     navigationDidChange()
     session = nil
-    flow.apply(.root)
+    flow.navigationState = NavigationState()
     login.dispatch(.loggedOut)
     let sessionStore = sessionStore
     backgroundTasks.append(Task { try? await sessionStore.clear() })

@@ -89,10 +89,12 @@ package struct FilmDetail: Feature, Sendable {
   package func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
     case .appear:
-      let follow = Effect.observe(watchlist) { .watchlistChanged($0) }
+      let follow = Effect.run { [watchlist] send in
+ for await value in await watchlist.values() { await send(.watchlistChanged(value)) }
+}
         .cancellable(id: CancelID.watchlist, cancelInFlight: true)
       guard state.film.value == nil, !state.film.isLoading else { return follow }
-      return .merge(load(&state), follow)
+      return .merge([load(&state), follow])
 
     case .disappear:
       return .cancel(id: CancelID.watchlist)
@@ -109,7 +111,7 @@ package struct FilmDetail: Feature, Sendable {
       }
       // Related films depend on the film: they load once it is there.
       state.related.startLoading()
-      return .task { [repository, id = state.filmID] in
+      return .run { [repository, id = state.filmID] in
         try await repository.relatedFilms(to: id, limit: Self.relatedLimit)
       } then: {
         .relatedResponse($0.mapError(LoadingError.init))
@@ -130,7 +132,7 @@ package struct FilmDetail: Feature, Sendable {
       let title =
         film.isFavourite
         ? "Marking “\(film.title)” as a favourite" : "Removing “\(film.title)” from favourites"
-      return .mustFinish(title, in: pendingWork) { [repository, film] in
+      return .run { [repository, film] in
         try await repository.setFavourite(film.isFavourite, filmID: film.id)
       } then: { [film] result in
         switch result {
@@ -138,6 +140,7 @@ package struct FilmDetail: Feature, Sendable {
         case .failure(let error): .favouriteFailed(restoring: wasFavourite, LoadingError(error))
         }
       }
+        .mustFinish(title, in: pendingWork)
 
     case .favouriteSaved(let film):
       state.isSavingFavourite = false
@@ -174,11 +177,12 @@ package struct FilmDetail: Feature, Sendable {
         state.errorMessage = nil
       }
       // The watchlist follows the shared value: a saved change arrives as `watchlistChanged`.
-      return .mustFinish(title, in: pendingWork) { [watchlist] in
+      return .run { [watchlist] in
         try await watchlist.update(change)
       } then: { result in
         result.failure.map { .watchlistSaveFailed(LoadingError($0)) }
       }
+        .mustFinish(title, in: pendingWork)
 
     case .watchlistSaveFailed(let error):
       state.errorMessage = "Could not save your watchlist: \(error.message)"
@@ -209,7 +213,7 @@ package struct FilmDetail: Feature, Sendable {
     state.film.startLoading()
     state.errorMessage = nil
     let id = state.filmID
-    return .task { [repository] in
+    return .run { [repository] in
       guard let film = try await repository.film(id: id) else { throw Self.missingFilm }
       return film
     } then: {

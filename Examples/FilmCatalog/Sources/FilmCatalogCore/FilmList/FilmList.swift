@@ -142,7 +142,7 @@ package struct FilmList: Feature, Sendable {
     case .search(let query):
       guard query != state.appliedQuery else { return .none }
       state.appliedQuery = query
-      return .merge(load(&state), .emit(.searchApplied(query)))
+      return .merge([load(&state), .emit(.searchApplied(query))])
 
     case .setFilter(let filter):
       guard filter != state.filter else { return .none }
@@ -164,7 +164,7 @@ package struct FilmList: Feature, Sendable {
       state.films = .loaded(films)
       state.errorMessage = nil
       state.notice = nil
-      return .mustFinish("Deleting “\(film.title)”", in: pendingWork) { [repository, watchlist] in
+      return .run { [repository, watchlist] in
         try await repository.deleteFilm(id: id)
         // The film is gone: if its watchlist entry cannot be saved away now, the watchlist
         // shows it as no longer in the catalog, with a way to remove it.
@@ -175,6 +175,7 @@ package struct FilmList: Feature, Sendable {
         case .failure(let error): .deleteFailed(film, at: index, LoadingError(error))
         }
       }
+        .mustFinish("Deleting “\(film.title)”", in: pendingWork)
 
     case .deleteFailed(let film, let index, let error):
       var films = state.films.value ?? []
@@ -227,7 +228,7 @@ package struct FilmList: Feature, Sendable {
     state.films.startLoading()
     state.errorMessage = nil
     let query = FilmQuery(text: state.appliedQuery, filter: state.filter)
-    return .task { [repository] in
+    return .run { [repository] in
       try await repository.films(matching: query)
     } then: { result in
       .filmsResponse(result.mapError(LoadingError.init))

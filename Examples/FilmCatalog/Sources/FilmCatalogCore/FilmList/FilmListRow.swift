@@ -41,11 +41,12 @@ package struct FilmListRow: Feature, Sendable {
       let title =
         film.isFavourite
         ? "Marking “\(film.title)” as a favourite" : "Removing “\(film.title)” from favourites"
-      return .mustFinish(title, in: pendingWork) { [repository, film] in
+      return .run { [repository, film] in
         try await repository.setFavourite(film.isFavourite, filmID: film.id)
       } then: { result in
         result.failure.map { .favouriteFailed(restoring: wasFavourite, LoadingError($0)) }
       }
+        .mustFinish(title, in: pendingWork)
     case .favouriteFailed(let wasFavourite, _):
       film.isFavourite = wasFavourite
       return .none

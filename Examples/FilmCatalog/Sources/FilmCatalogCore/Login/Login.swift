@@ -71,7 +71,7 @@ package struct Login: Feature, Sendable {
     case .submit:
       guard !state.isLoading, !state.email.isEmpty, !state.password.isEmpty else { return .none }
       let credentials = Credentials(email: state.email.trimmingSpaces(), password: state.password)
-      return .execute(useCase, credentials) { .login($0) }
+      return .run(useCase, credentials) { .login($0) }
     case .login(.started):
       state.isLoading = true
       state.errorMessage = nil

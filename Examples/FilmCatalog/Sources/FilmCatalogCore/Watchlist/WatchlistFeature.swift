@@ -80,7 +80,9 @@ package struct WatchlistFeature: Feature, Sendable {
   package func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
     case .follow:
-      return .observe(watchlist) { .watchlistChanged($0) }
+      return .run { [watchlist] send in
+ for await value in await watchlist.values() { await send(.watchlistChanged(value)) }
+}
         .cancellable(id: CancelID.watchlist, cancelInFlight: true)
     case .stopFollowing:
       return .cancel(id: CancelID.watchlist)
@@ -111,11 +113,12 @@ package struct WatchlistFeature: Feature, Sendable {
   private func save(_ title: String, _ change: @escaping @Sendable (inout Watchlist) -> Void)
     -> Effect
   {
-    .mustFinish(title, in: pendingWork) { [watchlist] in
+    .run { [watchlist] in
       try await watchlist.update(change)
     } then: { result in
       result.failure.map { .saveFailed(LoadingError($0)) }
     }
+      .mustFinish(title, in: pendingWork)
   }
 
   package func reduce(_ state: DomainState) -> ViewState {

@@ -91,7 +91,7 @@ package struct RecordMeeting: Feature {
     case .start:
       guard !state.isRunning else { return .none }
       state.isRunning = true
-      return state.transcribing ? .merge(timer, transcription) : timer
+      return state.transcribing ? .merge([timer, transcription]) : timer
     case .timerTicked:
       state.secondsElapsed += 1
       let turnsDone = Duration.seconds(state.secondsElapsed) / state.syncUp.durationPerAttendee
@@ -118,7 +118,7 @@ package struct RecordMeeting: Feature {
       case .saveAndEnd:
         return finish(&state)
       case .discard:
-        return .merge(.cancel(id: CancelID.transcription), .emit(.finished))
+        return .merge([.cancel(id: CancelID.transcription), .emit(.finished)])
       case .resume, nil:
         state.isRunning = true
         return timer
@@ -200,7 +200,7 @@ package struct RecordMeeting: Feature {
     } catch: { error, send in
       await send(.saveFailed(String(describing: error)))
     }
-    return .merge(.cancel(id: CancelID.timer), .cancel(id: CancelID.transcription), save)
+    return .merge([.cancel(id: CancelID.timer), .cancel(id: CancelID.transcription), save])
   }
 }
 

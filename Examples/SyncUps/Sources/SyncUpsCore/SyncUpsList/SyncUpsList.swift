@@ -64,7 +64,9 @@ package struct SyncUpsList: Feature {
   package func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
     case .startFollowing:
-      return .observe(syncUps) { .syncUpsChanged($0) }.cancellable(id: CancelID.follow)
+      return .run { [syncUps] send in
+ for await value in await syncUps.values() { await send(.syncUpsChanged(value)) }
+}.cancellable(id: CancelID.follow)
     case .stopFollowing:
       return .cancel(id: CancelID.follow)
     case .requestAdd:

@@ -3,6 +3,7 @@
 #else
   public import Foundation
 #endif
+import Flowline
 
 /// A session recorded by a ``SessionRecorder``, read back to be replayed as a test.
 ///

@@ -3,6 +3,7 @@
 #else
   import Foundation
 #endif
+import Flowline
 
 /// A JSON value kept as it was read, so that a recording holds a view event or a service's
 /// answer as readable JSON inside its own line, and decodes it later as whatever type asks.
@@ -63,10 +64,4 @@ package enum JSONValue: Codable, Hashable, Sendable {
     decoder.userInfo[.redactsSensitiveValues] = true
     return try decoder.decode(type, from: data)
   }
-}
-
-extension CodingUserInfoKey {
-  /// Set to `true` by the session recorder: ``Sensitive`` values encode as a redaction marker,
-  /// and decode from it as a stand-in, never as the secret.
-  package static let redactsSensitiveValues = CodingUserInfoKey(rawValue: "flowline.redacts")!
 }

@@ -3,6 +3,7 @@
 #else
   public import Foundation
 #endif
+public import Flowline
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -596,7 +597,7 @@ extension Store: RecordableScreen {
     isRecorded = true
     intercept(
       Interceptor(
-        event: { [weak self, weak recorder] event in
+        viewEvent: { [weak self, weak recorder] event in
           guard let self, let recorder else { return }
           recorder.recordEvent(event, to: address, view: viewLines)
         },

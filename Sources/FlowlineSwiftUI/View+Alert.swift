@@ -1,22 +1,34 @@
 #if canImport(SwiftUI)
-  import Flowline
-  import SyncUpsCore
-  import SwiftUI
+  public import Flowline
+  public import SwiftUI
 
   extension View {
-    /// Shows an `AlertState` as an alert or a confirmation dialog; each button sends its action
-    /// (`nil` for a button that only dismisses), and the feature clears the alert. When the
-    /// system closes it without a button (a tap outside a dialog), `nil` is sent too; the
-    /// features ignore an answer to an alert they no longer show, so the `nil` SwiftUI also
-    /// writes after a button was tapped changes nothing.
-    func alert<Action>(
+    /// Shows a feature's ``Flowline/AlertState`` as an alert or a confirmation dialog, and sends
+    /// each answer back.
+    ///
+    /// ```swift
+    /// List { … }
+    ///   .alert(store.alert) { store.send(.alertAnswered($0)) }
+    /// ```
+    ///
+    /// Each button sends its action, `nil` for a button that only dismisses. When the system
+    /// closes the alert without a button (a tap outside a dialog), `nil` is sent too; SwiftUI
+    /// also writes "closed" after a button was tapped, so the feature answers an alert once,
+    /// with `guard state.alert.dismiss() else { return .none }`. An alert with no buttons gets
+    /// an "OK" that sends `nil`.
+    ///
+    /// - Parameters:
+    ///   - state: The alert to show, `nil` for none (usually read from the view state).
+    ///   - send: Sends an answer to the feature.
+    /// - Returns: The view, showing the alert while `state` is not `nil`.
+    public func alert<Action>(
       _ state: AlertState<Action>?, send: @escaping @MainActor @Sendable (Action?) -> Void
     ) -> some View {
       let title = Text(state?.title ?? "")
       return
         self
         .alert(
-          title, isPresented: isPresented(state?.presentation == .alert, send: send),
+          title, isPresented: alertIsPresented(state?.presentation == .alert, send: send),
           presenting: state
         ) { state in
           AlertButtons(state: state, send: send)
@@ -25,7 +37,7 @@
         }
         .confirmationDialog(
           title,
-          isPresented: isPresented(state?.presentation == .confirmationDialog, send: send),
+          isPresented: alertIsPresented(state?.presentation == .confirmationDialog, send: send),
           titleVisibility: .visible, presenting: state
         ) { state in
           AlertButtons(state: state, send: send)
@@ -36,7 +48,7 @@
   }
 
   /// Whether an alert is shown; closing it sends `nil`, "no answer".
-  private func isPresented<Action>(
+  private func alertIsPresented<Action>(
     _ shown: Bool, send: @escaping @MainActor @Sendable (Action?) -> Void
   ) -> Binding<Bool> {
     Binding(
@@ -46,7 +58,7 @@
   }
 
   /// An alert's buttons, in order; an alert without buttons gets an "OK" that sends `nil`.
-  struct AlertButtons<Action>: View {
+  private struct AlertButtons<Action>: View {
     let state: AlertState<Action>
     let send: @MainActor @Sendable (Action?) -> Void
 
@@ -62,20 +74,11 @@
   }
 
   extension ButtonRole {
-    init(_ role: AlertButtonRole) {
+    fileprivate init(_ role: AlertButtonRole) {
       switch role {
       case .cancel: self = .cancel
       case .destructive: self = .destructive
       }
-    }
-  }
-
-  extension Theme {
-    /// The theme's colour: the sixteen themes spread around the colour wheel.
-    var color: Color {
-      let index = Theme.allCases.firstIndex(of: self) ?? 0
-      return Color(
-        hue: Double(index) / Double(Theme.allCases.count), saturation: 0.45, brightness: 0.95)
     }
   }
 #endif
