@@ -29,7 +29,10 @@ let package = Package(
     // UI-free: domain models, repository interfaces, the features and the app flow.
     .target(
       name: "FilmCatalogCore",
-      dependencies: [.product(name: "Flowline", package: "Flowline")],
+      dependencies: [
+        .product(name: "Flowline", package: "Flowline"),
+        .product(name: "FlowlineRecording", package: "Flowline"),
+      ],
       swiftSettings: swiftSettings
     ),
     // SQLite through GRDB: migrations, seed data, repositories, persistence.
@@ -38,6 +41,7 @@ let package = Package(
       dependencies: [
         "FilmCatalogCore",
         .product(name: "Flowline", package: "Flowline"),
+        .product(name: "FlowlineRecording", package: "Flowline"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: swiftSettings
@@ -60,6 +64,7 @@ let package = Package(
         "FilmCatalogData",
         "FilmCatalogTerminal",
         .product(name: "Flowline", package: "Flowline"),
+        .product(name: "FlowlineRecording", package: "Flowline"),
       ],
       swiftSettings: swiftSettings
     ),
@@ -89,6 +94,7 @@ let package = Package(
       dependencies: [
         "FilmCatalogCore",
         .product(name: "Flowline", package: "Flowline"),
+        .product(name: "FlowlineRecording", package: "Flowline"),
         .product(name: "FlowlineTesting", package: "Flowline"),
       ],
       // Sessions recorded with `film-catalog --record`, read by RecordedSessionTests.

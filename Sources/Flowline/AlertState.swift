@@ -14,8 +14,8 @@
 ///     title: "Delete?",
 ///     message: "Are you sure you want to delete this meeting?",
 ///     buttons: [
-///       .destructive("Yes", action: .confirmDeletion),
-///       .cancel("Nevermind"),
+///       AlertButton("Yes", role: .destructive, action: .confirmDeletion),
+///       AlertButton("Nevermind", role: .cancel),
 ///     ])
 ///   return .none
 /// case .alertAnswered(let action):
@@ -62,18 +62,10 @@ public struct AlertState<Action> {
   ///
   /// - Parameter transform: Turns a button's action into the new action type.
   /// - Returns: The alert with transformed actions.
-  public func map<NewAction>(_ transform: (Action) -> NewAction) -> AlertState<NewAction> {
+  package func map<NewAction>(_ transform: (Action) -> NewAction) -> AlertState<NewAction> {
     AlertState<NewAction>(
       title: title, message: message, buttons: buttons.map { $0.map(transform) },
       presentation: presentation)
-  }
-
-  /// The button with a label, if there is one: how a test or a terminal front end "taps" it.
-  ///
-  /// - Parameter label: The button's label.
-  /// - Returns: The first button with that label, or `nil`.
-  public func button(labelled label: String) -> AlertButton<Action>? {
-    buttons.first { $0.label == label }
   }
 }
 
@@ -102,41 +94,11 @@ public struct AlertButton<Action> {
     self.action = action
   }
 
-  /// An ordinary button.
-  ///
-  /// - Parameters:
-  ///   - label: The label.
-  ///   - action: The action the button sends, or `nil` to only dismiss.
-  /// - Returns: The button.
-  public static func `default`(_ label: String, action: Action? = nil) -> Self {
-    Self(label, action: action)
-  }
-
-  /// A button that dismisses without doing anything, unless given an action.
-  ///
-  /// - Parameters:
-  ///   - label: The label.
-  ///   - action: The action the button sends, or `nil` to only dismiss.
-  /// - Returns: The button.
-  public static func cancel(_ label: String, action: Action? = nil) -> Self {
-    Self(label, role: .cancel, action: action)
-  }
-
-  /// A button that does something that cannot be undone.
-  ///
-  /// - Parameters:
-  ///   - label: The label.
-  ///   - action: The action the button sends.
-  /// - Returns: The button.
-  public static func destructive(_ label: String, action: Action?) -> Self {
-    Self(label, role: .destructive, action: action)
-  }
-
   /// The same button, with its action turned into another type.
   ///
   /// - Parameter transform: Turns the action into the new action type.
   /// - Returns: The button with a transformed action.
-  public func map<NewAction>(_ transform: (Action) -> NewAction) -> AlertButton<NewAction> {
+  package func map<NewAction>(_ transform: (Action) -> NewAction) -> AlertButton<NewAction> {
     AlertButton<NewAction>(
       label, role: role, action: action.map(transform))
   }

@@ -26,7 +26,8 @@ extension Feature {
   ///   - state: The child's domain state inside the parent's, `nil` when not presented.
   ///   - childAction: The child action to apply.
   ///   - action: Embeds child actions in the parent's action type (for the child's effects).
-  ///   - screenEvent: Turns a child screen event into the parent action that handles it.
+  ///   - screenEvent: Turns a child screen event into the parent action that handles it; omit
+  ///     it for a child that emits none.
   /// - Returns: The child's effect, lifted into the parent, or ``FeatureEffect/none`` when the
   ///   child is not presented.
   public func interact<Child: Feature>(
@@ -34,37 +35,13 @@ extension Feature {
     _ state: inout Child.DomainState?,
     _ childAction: Child.DomainAction,
     action: @escaping @Sendable (Child.DomainAction) -> DomainAction,
-    screenEvent: @escaping (Child.ScreenEvent) -> DomainAction
+    screenEvent: ((Child.ScreenEvent) -> DomainAction)? = nil
   ) -> Effect {
     guard var presented = state else {
       return .childGone
     }
     let effect = interact(
       child: child, &presented, childAction, action: action, screenEvent: screenEvent)
-    state = presented
-    return effect
-  }
-
-  /// Lets a presented child feature that reports no screen events handle one of its actions,
-  /// when it is presented.
-  ///
-  /// - Parameters:
-  ///   - child: The child feature.
-  ///   - state: The child's domain state inside the parent's, `nil` when not presented.
-  ///   - childAction: The child action to apply.
-  ///   - action: Embeds child actions in the parent's action type (for the child's effects).
-  /// - Returns: The child's effect, lifted into the parent, or ``FeatureEffect/none`` when the
-  ///   child is not presented.
-  public func interact<Child: Feature>(
-    presented child: Child,
-    _ state: inout Child.DomainState?,
-    _ childAction: Child.DomainAction,
-    action: @escaping @Sendable (Child.DomainAction) -> DomainAction
-  ) -> Effect where Child.ScreenEvent == Never {
-    guard var presented = state else {
-      return .childGone
-    }
-    let effect = interact(child: child, &presented, childAction, action: action)
     state = presented
     return effect
   }

@@ -1,15 +1,19 @@
+import IssueReporting
+
 extension FeatureEffect {
   /// Lifts a child feature's effect into its parent: the child's actions are wrapped with
   /// `action`, and the child's screen events become parent actions through `screenEvent`.
   ///
   /// - Parameters:
   ///   - action: Embeds a child action in the parent's action type.
-  ///   - screenEvent: Turns a child screen event into the parent action that handles it.
+  ///   - screenEvent: Turns a child screen event into the parent action that handles it; omit
+  ///     it for a child that emits none (`ScreenEvent == Never`). An event emitted with no
+  ///     handler is reported as a mistake (a test fails) and reaches nobody.
   /// - Returns: The parent's effect.
   @usableFromInline
   func scope<Parent: Feature>(
     action: @escaping @Sendable (F.DomainAction) -> Parent.DomainAction,
-    screenEvent: @escaping (F.ScreenEvent) -> Parent.DomainAction
+    screenEvent: ((F.ScreenEvent) -> Parent.DomainAction)?
   ) -> FeatureEffect<Parent> {
     switch operation {
     case .none:
@@ -17,6 +21,15 @@ extension FeatureEffect {
     case .action(let child):
       return .send(action(child))
     case .screenEvent(let event):
+      guard let screenEvent else {
+        reportIssue(
+          """
+          \(F.self) emitted \(event), but its parent \(Parent.self) gave no `screenEvent:` \
+          handler to `interact(child:…)`: the event reached nobody. Pass one that turns it into \
+          a parent action.
+          """)
+        return .none
+      }
       return .send(screenEvent(event))
     case .cancel(let id):
       return FeatureEffect<Parent>(.cancel(id))
@@ -95,33 +108,18 @@ extension Feature {
   ///   - state: The child's domain state inside the parent's.
   ///   - childAction: The child action to apply.
   ///   - action: Embeds child actions in the parent's action type (for the child's effects).
-  ///   - screenEvent: Turns a child screen event into the parent action that handles it.
+  ///   - screenEvent: Turns a child screen event into the parent action that handles it; omit
+  ///     it for a child that emits none (`ScreenEvent == Never`). An event emitted with no
+  ///     handler is reported as a mistake (a test fails) and reaches nobody.
   /// - Returns: The child's effect, lifted into the parent.
   public func interact<Child: Feature>(
     child: Child,
     _ state: inout Child.DomainState,
     _ childAction: Child.DomainAction,
     action: @escaping @Sendable (Child.DomainAction) -> DomainAction,
-    screenEvent: @escaping (Child.ScreenEvent) -> DomainAction
+    screenEvent: ((Child.ScreenEvent) -> DomainAction)? = nil
   ) -> Effect {
     child.interact(&state, with: childAction).scope(action: action, screenEvent: screenEvent)
-  }
-
-  /// Lets a child feature that reports no screen events handle one of its actions.
-  ///
-  /// - Parameters:
-  ///   - child: The child feature.
-  ///   - state: The child's domain state inside the parent's.
-  ///   - childAction: The child action to apply.
-  ///   - action: Embeds child actions in the parent's action type (for the child's effects).
-  /// - Returns: The child's effect, lifted into the parent.
-  public func interact<Child: Feature>(
-    child: Child,
-    _ state: inout Child.DomainState,
-    _ childAction: Child.DomainAction,
-    action: @escaping @Sendable (Child.DomainAction) -> DomainAction
-  ) -> Effect where Child.ScreenEvent == Never {
-    interact(child: child, &state, childAction, action: action, screenEvent: absurd)
   }
 }
 
@@ -146,7 +144,9 @@ extension Feature {
   ///   - id: The identifier of the row that handles the action.
   ///   - childAction: The row action to apply.
   ///   - action: Embeds a row action, with its row's identifier, in the parent's action type.
-  ///   - screenEvent: Turns a row's screen event into the parent action that handles it.
+  ///   - screenEvent: Turns a row's screen event into the parent action that handles it; omit
+  ///     it for rows that emit none. An event emitted with no handler is reported as a mistake
+  ///     (a test fails) and reaches nobody.
   /// - Returns: The row's effect, lifted into the parent.
   @inlinable
   public func interact<Child: Feature, ID: Hashable & Sendable>(
@@ -155,7 +155,7 @@ extension Feature {
     id: ID,
     _ childAction: Child.DomainAction,
     action: @escaping @Sendable (ID, Child.DomainAction) -> DomainAction,
-    screenEvent: @escaping (ID, Child.ScreenEvent) -> DomainAction
+    screenEvent: ((ID, Child.ScreenEvent) -> DomainAction)? = nil
   ) -> Effect {
     guard var row = rows[id: id] else {
       return .childGone
@@ -173,37 +173,18 @@ extension Feature {
     _ effect: Child.Effect,
     id: ID,
     action: @escaping @Sendable (ID, Child.DomainAction) -> DomainAction,
-    screenEvent: @escaping (ID, Child.ScreenEvent) -> DomainAction
+    screenEvent: ((ID, Child.ScreenEvent) -> DomainAction)?
   ) -> Effect {
-    effect.scopingIDs(to: id)
+    let rowEvent: ((Child.ScreenEvent) -> DomainAction)? = screenEvent.map { handle in
+      { handle(id, $0) }
+    }
+    return effect.scopingIDs(to: id)
       .mapRuns { run in
         var run = run
         run.lifetime = EffectID(RowLifetime<Child, ID>(id: id))
         return run
       }
-      .scope(action: { action(id, $0) }, screenEvent: { screenEvent(id, $0) })
-  }
-
-  /// Lets one row of a list that reports no screen events handle one of its actions.
-  ///
-  /// - Parameters:
-  ///   - child: The row feature.
-  ///   - rows: The rows' domain states.
-  ///   - id: The identifier of the row that handles the action.
-  ///   - childAction: The row action to apply.
-  ///   - action: Embeds a row action, with its row's identifier, in the parent's action type.
-  /// - Returns: The row's effect, lifted into the parent.
-  @inlinable
-  public func interact<Child: Feature, ID: Hashable & Sendable>(
-    child: Child,
-    _ rows: inout IdentifiedStates<ID, Child.DomainState>,
-    id: ID,
-    _ childAction: Child.DomainAction,
-    action: @escaping @Sendable (ID, Child.DomainAction) -> DomainAction
-  ) -> Effect where Child.ScreenEvent == Never {
-    interact(
-      child: child, &rows, id: id, childAction, action: action,
-      screenEvent: absurdRow)
+      .scope(action: { action(id, $0) }, screenEvent: rowEvent)
   }
 }
 
@@ -224,7 +205,9 @@ extension Feature {
   ///   - id: The identifier of the row that handles the action.
   ///   - childAction: The row action to apply.
   ///   - action: Embeds a row action, with its row's identifier, in the parent's action type.
-  ///   - screenEvent: Turns a row's screen event into the parent action that handles it.
+  ///   - screenEvent: Turns a row's screen event into the parent action that handles it; omit
+  ///     it for rows that emit none. An event emitted with no handler is reported as a mistake
+  ///     (a test fails) and reaches nobody.
   /// - Returns: The row's effect, lifted into the parent.
   @inlinable
   public func interact<Child: Feature>(
@@ -233,42 +216,13 @@ extension Feature {
     id: Child.DomainState.ID,
     _ childAction: Child.DomainAction,
     action: @escaping @Sendable (Child.DomainState.ID, Child.DomainAction) -> DomainAction,
-    screenEvent: @escaping (Child.DomainState.ID, Child.ScreenEvent) -> DomainAction
+    screenEvent: ((Child.DomainState.ID, Child.ScreenEvent) -> DomainAction)? = nil
   ) -> Effect where Child.DomainState: Identifiable, Child.DomainState.ID: Sendable {
     guard let index = rows.firstIndex(where: { $0.id == id }) else { return .childGone }
     let effect = child.interact(&rows[index], with: childAction)
     if case .none = effect.operation { return .none }
     return liftRowEffect(effect, id: id, action: action, screenEvent: screenEvent)
   }
-
-  /// Lets one row of an array that reports no screen events handle one of its actions.
-  ///
-  /// - Parameters:
-  ///   - child: The row feature.
-  ///   - rows: The rows' domain states.
-  ///   - id: The identifier of the row that handles the action.
-  ///   - childAction: The row action to apply.
-  ///   - action: Embeds a row action, with its row's identifier, in the parent's action type.
-  /// - Returns: The row's effect, lifted into the parent.
-  @inlinable
-  public func interact<Child: Feature>(
-    child: Child,
-    _ rows: inout [Child.DomainState],
-    id: Child.DomainState.ID,
-    _ childAction: Child.DomainAction,
-    action: @escaping @Sendable (Child.DomainState.ID, Child.DomainAction) -> DomainAction
-  ) -> Effect
-  where
-    Child.DomainState: Identifiable, Child.DomainState.ID: Sendable, Child.ScreenEvent == Never
-  {
-    interact(
-      child: child, &rows, id: id, childAction, action: action, screenEvent: absurdRow)
-  }
 }
 
-/// The function from `Never`: a child that reports no screen events needs no handler for them.
-private func absurd<T>(_ never: Never) -> T {}
 
-/// The function from a row's identifier and `Never`, for rows that report no screen events.
-@usableFromInline
-func absurdRow<ID, T>(_ id: ID, _ never: Never) -> T {}

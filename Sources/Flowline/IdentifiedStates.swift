@@ -78,11 +78,6 @@ public struct IdentifiedStates<ID: Hashable & Sendable, Element: Equatable & Sen
     changes.recordStructure()
   }
 
-  /// Whether a row with this identifier is present.
-  ///
-  /// - Parameter id: The row's identifier.
-  @inlinable public func contains(id: ID) -> Bool { elements.index(forKey: id) != nil }
-
   /// Adds a row at the end, or replaces the row with the same identifier in place.
   ///
   /// - Parameters:

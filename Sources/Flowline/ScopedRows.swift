@@ -28,12 +28,6 @@ public struct ScopedRows<Parent: Feature, ID: Hashable & Sendable, Child: Featur
     self.ids = ids
   }
 
-  /// How many rows there are.
-  public var count: Int { ids.count }
-
-  /// Whether there are no rows.
-  public var isEmpty: Bool { ids.isEmpty }
-
   /// The store of the row with this identifier, or `nil` if no such row exists now.
   ///
   /// A row removed after ``ids`` was read has no store, unless its store was made before the

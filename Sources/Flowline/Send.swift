@@ -29,7 +29,7 @@ public struct Send<Action: Sendable>: Sendable {
   /// in isolation.
   ///
   /// - Parameter deliver: Receives each action sent.
-  public init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
+  package init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
     self.init(
       { action in
         deliver(action)

@@ -38,7 +38,7 @@ public struct Sensitive<Value> {
   }
 
   /// What every description of a sensitive value shows.
-  public static var redacted: String { "‹redacted›" }
+  package static var redacted: String { "‹redacted›" }
 }
 
 extension Sensitive: Equatable where Value: Equatable {}

@@ -87,7 +87,7 @@ public final class Store<F: Feature>: Observable {
   /// A stale store stays safe to use: reads return the last value it had, and events sent to
   /// it are dropped (reported on standard error in debug builds). It does not keep its parent
   /// alive. A store that owns its state is never stale.
-  public internal(set) var isStale = false
+  package internal(set) var isStale = false
 
   /// Told of the ``PendingWork`` of each must-finish effect the store starts, before it starts:
   /// the app harness follows the work of every screen through it.
@@ -311,7 +311,7 @@ public struct StoreTask: Sendable {
   }
 
   /// Whether the send started no async work.
-  public var isEmpty: Bool { tasks.isEmpty }
+  package var isEmpty: Bool { tasks.isEmpty }
 
   /// Waits until the work finishes. Cancelling the waiting task cancels the work.
   ///
@@ -329,7 +329,7 @@ public struct StoreTask: Sendable {
   }
 
   /// Cancels the work.
-  public func cancel() {
+  package func cancel() {
     for task in tasks {
       task.cancel()
     }

@@ -11,7 +11,7 @@
   /// } route: { route in
   ///   switch route {
   ///   case .film:
-  ///     if let store = app.flow.screen(for: route, as: Store<FilmDetail>.self) {
+  ///     if let store = (app.flow.screen(for: route) as? Store<FilmDetail>) {
   ///       FilmDetailView(store: store)
   ///     }
   ///   }

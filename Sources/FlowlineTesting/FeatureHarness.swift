@@ -39,6 +39,10 @@ public final class FeatureHarness<F: Feature> {
   /// The store that runs the feature.
   public let store: Store<F>
 
+  /// The feature under test, as the harness's store runs it (to scope row or child stores with
+  /// its child features).
+  public var feature: F { store.feature }
+
   /// The clock the feature's timing effects run on; advance it with ``advance(by:)``.
   public let clock: TestClock
 

@@ -10,7 +10,7 @@ enum Journey {
     case item(Int)
     case countdown(Int)
   }
-  enum Sheet: Hashable, Codable, Sendable { case about }
+  enum Destination: Hashable, Codable, Sendable { case about }
 
   struct Finder: Feature {
     enum ViewEvent: Equatable, Sendable, Codable {
@@ -143,7 +143,7 @@ enum Journey {
   /// The app's owner: builds the screens and turns their events into route changes.
   @MainActor
   final class App {
-    let flow = Flow<Route, Sheet>()
+    let flow = Flow<Route, Destination>()
     let finder: Store<Finder>
     let favourites = Shared<Set<Int>>([])
     let pendingWork = PendingWork()
@@ -213,7 +213,7 @@ struct Vault: Feature {
   typealias Route = Journey.Route
 
   func makeHarness(_ exhaustivity: Exhaustivity = .on) -> (
-    Journey.App, AppHarness<Route, Journey.Sheet>
+    Journey.App, AppHarness<Route, Journey.Destination>
   ) {
     let clock = TestClock()
     let app = Journey.App(clock: clock)
@@ -431,7 +431,7 @@ struct Vault: Feature {
     let clock = TestClock()
     let vault = Store(initialState: .init(), feature: Vault())
     let harness = AppHarness(
-      flow: Flow<Journey.Route, Journey.Sheet>(), roots: [vault], clock: clock)
+      flow: Flow<Journey.Route, Journey.Destination>(), roots: [vault], clock: clock)
     await withKnownIssue {
       await harness.screen(vault).send(.pinTyped("4921")) { $0.pin = "1234" }
     } matching: { issue in

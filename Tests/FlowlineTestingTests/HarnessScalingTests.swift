@@ -98,7 +98,7 @@ struct Burst: Feature {
     let clock = TestClock()
     let store = Store(initialState: .init(), feature: Burst(reflections: reflections))
     let harness = AppHarness(
-      flow: Flow<Journey.Route, Journey.Sheet>(), roots: [store], clock: clock,
+      flow: Flow<Journey.Route, Journey.Destination>(), roots: [store], clock: clock,
       exhaustivity: .off)
     let screen = harness.screen(store)
     for number in 0..<count {

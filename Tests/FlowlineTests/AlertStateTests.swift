@@ -19,7 +19,7 @@ private struct Deleter: Feature {
     case .deleteTapped:
       state.alert = AlertState(
         title: "Delete?", message: "This cannot be undone.",
-        buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")])
+        buttons: [AlertButton("Delete", role: .destructive, action: .confirmDeletion), AlertButton("Cancel", role: .cancel)])
     case .alertButtonTapped(let answer):
       state.alert = nil
       if answer == .confirmDeletion { state.items.removeAll() }
@@ -35,7 +35,7 @@ private struct Deleter: Feature {
     await harness.send(.deleteTapped) {
       $0.alert = AlertState(
         title: "Delete?", message: "This cannot be undone.",
-        buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")])
+        buttons: [AlertButton("Delete", role: .destructive, action: .confirmDeletion), AlertButton("Cancel", role: .cancel)])
     }
     let cancel = harness.state.alert?.button(labelled: "Cancel")
     #expect(cancel?.role == .cancel)
@@ -43,7 +43,7 @@ private struct Deleter: Feature {
     await harness.send(.deleteTapped) {
       $0.alert = AlertState(
         title: "Delete?", message: "This cannot be undone.",
-        buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")])
+        buttons: [AlertButton("Delete", role: .destructive, action: .confirmDeletion), AlertButton("Cancel", role: .cancel)])
     }
     let delete = harness.state.alert?.button(labelled: "Delete")
     #expect(delete?.role == .destructive)
@@ -57,7 +57,7 @@ private struct Deleter: Feature {
   @Test func mappingKeepsEverythingButTheActionType() {
     let child = AlertState<Int>(
       title: "Pick", message: nil,
-      buttons: [.default("One", action: 1), .destructive("Two", action: 2), .cancel("None")],
+      buttons: [AlertButton("One", action: 1), AlertButton("Two", role: .destructive, action: 2), AlertButton("None", role: .cancel)],
       presentation: .confirmationDialog)
     let parent = child.map { "child \($0)" }
     #expect(parent.title == "Pick")
@@ -69,14 +69,14 @@ private struct Deleter: Feature {
   }
 
   @Test func alertsCompareByEveryPart() {
-    let alert = AlertState<Int>(title: "T", message: "M", buttons: [.default("OK", action: 1)])
-    #expect(alert == AlertState(title: "T", message: "M", buttons: [.default("OK", action: 1)]))
-    #expect(alert != AlertState(title: "T", message: "M", buttons: [.default("OK", action: 2)]))
-    #expect(alert != AlertState(title: "T", message: nil, buttons: [.default("OK", action: 1)]))
+    let alert = AlertState<Int>(title: "T", message: "M", buttons: [AlertButton("OK", action: 1)])
+    #expect(alert == AlertState(title: "T", message: "M", buttons: [AlertButton("OK", action: 1)]))
+    #expect(alert != AlertState(title: "T", message: "M", buttons: [AlertButton("OK", action: 2)]))
+    #expect(alert != AlertState(title: "T", message: nil, buttons: [AlertButton("OK", action: 1)]))
     #expect(
       alert
         != AlertState(
-          title: "T", message: "M", buttons: [.default("OK", action: 1)],
+          title: "T", message: "M", buttons: [AlertButton("OK", action: 1)],
           presentation: .confirmationDialog))
     #expect(alert.button(labelled: "Missing") == nil)
     #expect(AlertState<Int>(title: "Empty").buttons.isEmpty)

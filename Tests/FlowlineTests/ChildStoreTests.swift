@@ -160,7 +160,7 @@ func observe<Value>(_ tally: Tally, _ index: Int, _ read: @escaping () -> Value)
     let store = makePlaylist(2)
     #expect(rows(store)[id: 1] === rows(store)[id: 1])
     #expect(rows(store)[id: 9] == nil)
-    #expect(rows(store).count == 2)
+    #expect(rows(store).ids.count == 2)
   }
 
   @Test func aRowChangedByTheParentReachesItsStore() {

@@ -84,7 +84,7 @@ final class TestAppFlow {
       let onboarding = OnboardingFlow()
       onboarding.onCompletion = { [unowned self] completion in
         completions.append(completion)
-        flow.dismiss()
+        flow.destination = nil
       }
       return onboarding
     }
@@ -177,8 +177,8 @@ struct AppLinks: DeepLinkParser {
     flow.onNavigationChange = { saved.append($0) }
     flow.push(.users)
     flow.path = [.users, .download(id: 1)]  // as SwiftUI writes it
-    flow.present(.onboarding)
-    flow.dismiss()
+    flow.destination = .onboarding
+    flow.destination = nil
     flow.path = [.users, .download(id: 1)]  // no change, no report
     #expect(
       saved == [
@@ -203,13 +203,13 @@ struct AppLinks: DeepLinkParser {
       changes.record("destination")
     }
     flow.push(.users)
-    flow.present(.onboarding)
+    flow.destination = .onboarding
     #expect(changes.values == ["path", "destination"])
   }
 
   @Test func aChildFlowReportsItsCompletionToItsParent() {
     let app = TestAppFlow(clock: clock, service: MockUserService())
-    app.flow.present(.onboarding)
+    app.flow.destination = .onboarding
     let onboarding = app.flow.destinationScreen as? OnboardingFlow
     #expect(onboarding != nil)
 

@@ -20,8 +20,8 @@ import Testing
     rows[id: "c"] = nil
     rows.removeAll { $0.value == 2 }
     #expect(rows.ids == ["z"])
-    #expect(rows.contains(id: "z"))
-    #expect(!rows.contains(id: "b"))
+    #expect(rows[id: "z"] != nil)
+    #expect(rows[id: "b"] == nil)
   }
 
   @Test func aRepeatedIdentifierKeepsTheLastElementAtTheFirstPosition() {

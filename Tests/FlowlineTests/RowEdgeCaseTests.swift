@@ -104,7 +104,7 @@ struct Shelf: Feature {
 
   @Test func anEmptyListHasNoRowStores() {
     let store = makeShelf(0)
-    #expect(rows(store).isEmpty)
+    #expect(rows(store).ids.isEmpty)
     #expect(rows(store)[id: 0] == nil)
   }
 

@@ -205,7 +205,7 @@ struct WatchlistScreen: Feature {
 struct FailingPersistence: SharedPersistence {
   struct DiskFull: Error {}
   func load() throws -> Watchlist? { nil }
-  func save(_ value: Watchlist) throws { throw DiskFull() }
+  func save(_ value: Watchlist, replacing previous: Watchlist) throws { throw DiskFull() }
 }
 
 /// Fails to load while `failsToLoad` is set.
@@ -216,14 +216,13 @@ final class FlakyLoadPersistence: SharedPersistence {
     if failsToLoad.withLock({ $0 }) { throw Unreadable() }
     return nil
   }
-  func save(_ value: Watchlist) throws {}
+  func save(_ value: Watchlist, replacing previous: Watchlist) throws {}
 }
 
 /// Records each incremental save, keyed by the previous value.
 final class RecordingPersistence: SharedPersistence {
   let saves = Mutex<[[Int]: [Int]]>([:])
   func load() throws -> Watchlist? { nil }
-  func save(_ value: Watchlist) throws { Issue.record("the whole value was saved") }
   func save(_ value: Watchlist, replacing previous: Watchlist) throws {
     saves.withLock { $0[previous.filmIDs] = value.filmIDs }
   }

@@ -35,7 +35,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// The context whose values the container gives for keys that were not overridden.
-  public var context: Context
+  let context: Context
 
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
 

@@ -91,7 +91,7 @@ extension Flow {
   ///   - migrate: Turns data of another version into a state, or returns `nil`.
   /// - Returns: The decoded state.
   /// - Throws: ``RestorationError`` when the data cannot be decoded.
-  public static func decodeNavigationState(
+  static func decodeNavigationState(
     from data: Data,
     version: Int = 1,
     migrate: ((_ version: Int, _ data: Data) -> NavigationState<Route, Destination>?)? = nil

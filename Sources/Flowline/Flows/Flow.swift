@@ -21,10 +21,10 @@ extension Store: FlowScreen {}
 ///
 /// ```swift
 /// enum Route: Hashable, Codable, Sendable { case film(id: Int), watchlist }
-/// enum Sheet: Hashable, Codable, Sendable { case filters }
+/// enum Destination: Hashable, Codable, Sendable { case filters }
 ///
 /// @MainActor final class AppFlow {
-///   let flow: Flow<Route, Sheet>
+///   let flow: Flow<Route, Destination>
 ///
 ///   init(factory: FeatureFactory) {
 ///     flow = Flow()
@@ -169,34 +169,19 @@ public final class Flow<
   ///
   /// - Parameter route: A route on the stack.
   /// - Returns: The screen, or `nil` when the route is not on the stack.
-  package func screen(for route: Route) -> (any FlowScreen)? {
+  public func screen(for route: Route) -> (any FlowScreen)? {
     entries.last(where: { $0.route == route })?.screen
-  }
-
-  /// The screen of the topmost occurrence of `route`, as the type the factory built.
-  ///
-  /// - Parameters:
-  ///   - route: A route on the stack.
-  ///   - type: The screen's type, usually a `Store` of a feature.
-  /// - Returns: The screen, or `nil` when there is none of that type.
-  public func screen<Screen: FlowScreen>(for route: Route, as type: Screen.Type) -> Screen? {
-    screen(for: route) as? Screen
   }
 
   /// The screen of the topmost route.
   package var topScreen: (any FlowScreen)? { entries.last?.screen }
 
-  /// The screen of the presented destination.
-  package var destinationScreen: (any FlowScreen)? { presented?.screen }
-
-  /// The screen made for the presented destination, as the type its factory made.
+  /// The screen made for the presented destination, or `nil` when nothing is presented.
   ///
-  /// - Parameter type: The screen's type, usually `Store<SomeFeature>`.
-  /// - Returns: The screen, or `nil` when nothing is presented, the destination has no screen,
-  ///   or the screen is of another type.
-  public func destinationScreen<Screen: FlowScreen>(as type: Screen.Type) -> Screen? {
-    presented?.screen as? Screen
-  }
+  /// ```swift
+  /// let picker = flow.destinationScreen as? Store<FilterPicker>
+  /// ```
+  public var destinationScreen: (any FlowScreen)? { presented?.screen }
 
   /// Pushes a route.
   ///
@@ -220,18 +205,6 @@ public final class Flow<
   /// - Parameter count: How many routes to keep; nothing happens when the stack is not deeper.
   public func pop(to count: Int) {
     keepRoutes(count)
-  }
-
-  /// Presents a destination over the stack, replacing any presented one.
-  ///
-  /// - Parameter destination: What to present.
-  public func present(_ destination: Destination) {
-    setDestination(destination)
-  }
-
-  /// Dismisses the presented destination, if any.
-  public func dismiss() {
-    setDestination(nil)
   }
 
   private func setPath(_ newPath: [Route]) {

@@ -18,35 +18,17 @@ public protocol SharedPersistence<Value>: Sendable {
   /// - Throws: When saved data exists but cannot be read.
   func load() throws -> Value?
 
-  /// Saves a value, replacing the saved one.
+  /// Saves a value that was changed from `previous`, replacing the saved one.
   ///
-  /// - Parameter value: The value to save.
-  /// - Throws: When the value cannot be saved.
-  func save(_ value: Value) throws
-
-  /// Saves a value that was changed from `previous`.
-  ///
-  /// Implement it to write only what changed (the rows added and removed) when the storage is
-  /// shared with other processes: rewriting the whole value from memory would erase what they
-  /// wrote meanwhile. The default implementation calls ``save(_:)``.
+  /// A store of its own writes the whole value and ignores `previous`. A storage shared with
+  /// other processes writes only what changed (the rows added and removed): rewriting the whole
+  /// value from memory would erase what they wrote meanwhile.
   ///
   /// - Parameters:
   ///   - value: The value to save.
   ///   - previous: The value this process last loaded or saved.
   /// - Throws: When the value cannot be saved.
   func save(_ value: Value, replacing previous: Value) throws
-}
-
-extension SharedPersistence {
-  /// Saves the whole value with ``save(_:)``.
-  ///
-  /// - Parameters:
-  ///   - value: The value to save.
-  ///   - previous: Ignored.
-  /// - Throws: When the value cannot be saved.
-  public func save(_ value: Value, replacing previous: Value) throws {
-    try save(value)
-  }
 }
 
 /// A failure to load or save a shared value.
@@ -69,7 +51,7 @@ public struct SharedPersistenceError: Error, Sendable, CustomStringConvertible, 
   /// - Parameters:
   ///   - operation: What was being done.
   ///   - error: The underlying error.
-  public init(operation: Operation, error: any Error) {
+  init(operation: Operation, error: any Error) {
     self.operation = operation
     self.message = String(describing: error)
   }
@@ -84,6 +66,11 @@ public struct SharedPersistenceError: Error, Sendable, CustomStringConvertible, 
 ///
 /// Copies share one storage, so a second ``Shared`` created with a copy loads what the first
 /// saved, as after a relaunch.
+///
+/// ```swift
+/// let saved = InMemoryPersistence(["Ann"])
+/// let relaunched = Shared<[String]>([], persistence: saved)
+/// ```
 public struct InMemoryPersistence<Value: Sendable>: SharedPersistence {
   private let box: Box
 
@@ -98,7 +85,7 @@ public struct InMemoryPersistence<Value: Sendable>: SharedPersistence {
   public func load() throws -> Value? { box.value }
 
   /// Replaces the saved value.
-  public func save(_ value: Value) throws { box.value = value }
+  public func save(_ value: Value, replacing previous: Value) throws { box.value = value }
 
   /// The saved value, guarded by a lock.
   ///
@@ -122,7 +109,7 @@ public struct InMemoryPersistence<Value: Sendable>: SharedPersistence {
 /// the error is reported, so the next save never overwrites data someone may want back.
 public struct JSONFilePersistence<Value: Codable & Sendable>: SharedPersistence {
   /// The file the value is saved in.
-  public let url: URL
+  let url: URL
 
   /// Creates a persistence that saves to `url`, creating its directory when saving.
   ///
@@ -154,7 +141,7 @@ public struct JSONFilePersistence<Value: Codable & Sendable>: SharedPersistence 
   /// Encodes the value and writes it atomically.
   ///
   /// - Parameter value: The value to save.
-  public func save(_ value: Value) throws {
+  public func save(_ value: Value, replacing previous: Value) throws {
     let data = try JSONEncoder().encode(value)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -174,16 +161,16 @@ public struct JSONFilePersistence<Value: Codable & Sendable>: SharedPersistence 
 }
 
 /// A saved file that could not be decoded; it was moved aside, not deleted.
-public struct UnreadableFileError: Error, Sendable, CustomStringConvertible {
+struct UnreadableFileError: Error, Sendable, CustomStringConvertible {
   /// The file that could not be decoded.
-  public let url: URL
+  let url: URL
   /// Where the unreadable file was moved.
-  public let movedTo: URL
+  let movedTo: URL
   /// Why it could not be decoded.
-  public let underlying: String
+  let underlying: String
 
   /// A readable explanation.
-  public var description: String {
+  var description: String {
     "\(url.lastPathComponent) could not be decoded (\(underlying)); it was kept as \(movedTo.lastPathComponent)."
   }
 }

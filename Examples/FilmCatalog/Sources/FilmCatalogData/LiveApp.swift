@@ -1,5 +1,6 @@
 package import FilmCatalogCore
 package import Flowline
+package import FlowlineRecording
 import Foundation
 
 /// How the live app is wired: the composition root shared by the terminal and SwiftUI apps.

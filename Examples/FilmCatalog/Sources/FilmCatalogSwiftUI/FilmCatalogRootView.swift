@@ -44,16 +44,16 @@
     var body: some View {
       switch route {
       case .films:
-        if let store = app.flow.screen(for: route, as: Store<FilmList>.self) {
+        if let store = (app.flow.screen(for: route) as? Store<FilmList>) {
           // The list is the signed-in root: leave it by logging out, not by going back.
           FilmListView(store: store).navigationBarBackButtonHidden(true)
         }
       case .film:
-        if let store = app.flow.screen(for: route, as: Store<FilmDetail>.self) {
+        if let store = (app.flow.screen(for: route) as? Store<FilmDetail>) {
           FilmDetailView(store: store)
         }
       case .watchlist:
-        if let store = app.flow.screen(for: route, as: Store<WatchlistFeature>.self) {
+        if let store = (app.flow.screen(for: route) as? Store<WatchlistFeature>) {
           WatchlistView(store: store)
         }
       }

@@ -71,7 +71,7 @@ package final class TerminalApp {
     if let sheet = flow.destinationScreen as? Store<FilterPicker> {
       return .filters(sheet, under: app.filmList)
     }
-    switch flow.topScreen {
+    switch flow.path.last.flatMap(flow.screen(for:)) {
     case let store as Store<FilmList>: return .films(store)
     case let store as Store<FilmDetail>: return .film(store)
     case let store as Store<WatchlistFeature>: return .watchlist(store)
@@ -119,7 +119,7 @@ package final class TerminalApp {
     default: break
     }
     let shown = Set(
-      (0..<app.flow.path.count).compactMap { app.flow.screen(at: $0) }.map(ObjectIdentifier.init))
+      app.flow.path.compactMap { app.flow.screen(for: $0) }.map(ObjectIdentifier.init))
     detailUIs = detailUIs.filter { shown.contains($0.key) }
   }
 
@@ -168,12 +168,12 @@ package final class TerminalApp {
 
   private func breadcrumb() -> String {
     var parts = ["Film Catalog"]
-    for (index, route) in app.flow.path.enumerated() {
+    for route in app.flow.path {
       switch route {
       case .films: parts.append("Films")
       case .watchlist: parts.append("Watchlist")
       case .film(let id):
-        parts.append(app.flow.screen(at: index, as: Store<FilmDetail>.self)?.title ?? "Film #\(id)")
+        parts.append((app.flow.screen(for: route) as? Store<FilmDetail>)?.title ?? "Film #\(id)")
       }
     }
     if app.flow.path.isEmpty { parts.append("Log in") }

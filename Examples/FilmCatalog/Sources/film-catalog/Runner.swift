@@ -2,6 +2,7 @@ import Dispatch
 import FilmCatalogCore
 import FilmCatalogTerminal
 import Flowline
+import FlowlineRecording
 import Observation
 
 #if canImport(Glibc)
@@ -151,7 +152,7 @@ final class Runner {
   /// while waiting exits at once.
   private func quit(status: Int32) {
     let app = terminal.app
-    guard !isQuitting, !app.pendingWork.isEmpty else {
+    guard !isQuitting, !app.pendingWork.titles.isEmpty else {
       leave(status, unfinished: isQuitting ? app.pendingWork.titles : [])
     }
     isQuitting = true

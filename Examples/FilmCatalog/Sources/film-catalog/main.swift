@@ -4,6 +4,7 @@ import FilmCatalogCore
 import FilmCatalogData
 import FilmCatalogTerminal
 import Flowline
+import FlowlineRecording
 import Foundation
 
 #if canImport(Glibc)

@@ -41,7 +41,7 @@ final class Device {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async -> (AppFlow, AppHarness<Route, Sheet>) {
+  ) async -> (AppFlow, AppHarness<Route, Destination>) {
     let clock = TestClock()
     let session = await sessions.session
     let services = AppServices(
@@ -67,7 +67,7 @@ final class Device {
   /// step up to the start of the login; the test asserts how it ends.
   func submitCredentials(
     password: String = DemoAuthenticator.password,
-    to app: AppFlow, on harness: AppHarness<Route, Sheet>
+    to app: AppFlow, on harness: AppHarness<Route, Destination>
   ) async {
     let login = harness.screen(app.login)
     await login.send(.emailChanged(DemoAuthenticator.email)) {
@@ -83,7 +83,7 @@ final class Device {
 
   /// Logs in with the demo account, asserting each step up to the login screen's report; the
   /// test asserts where the flow goes.
-  func logIn(to app: AppFlow, on harness: AppHarness<Route, Sheet>) async {
+  func logIn(to app: AppFlow, on harness: AppHarness<Route, Destination>) async {
     await submitCredentials(to: app, on: harness)
     let login = harness.screen(app.login)
     await login.receive(.login(.succeeded(demoSession))) {
@@ -94,13 +94,13 @@ final class Device {
   }
 
   /// Starts a signed-in launch, which shows the film list.
-  func startSignedIn(_ app: AppFlow, on harness: AppHarness<Route, Sheet>) async {
+  func startSignedIn(_ app: AppFlow, on harness: AppHarness<Route, Destination>) async {
     app.start()
     await harness.receiveNavigation { $0.path = [.films] }
   }
 
   /// Shows the film list and loads the catalog.
-  func loadList(on harness: AppHarness<Route, Sheet>) async {
+  func loadList(on harness: AppHarness<Route, Destination>) async {
     let list = harness.screen(.films, FilmList.self)
     await list.send(.onAppear) { $0.films = .loading }
     await list.receive(.filmsResponse(.success(Film.samples))) {
@@ -108,13 +108,13 @@ final class Device {
     }
   }
 
-  typealias ListScreen = AppHarness<Route, Sheet>.Screen<FilmList>
+  typealias ListScreen = AppHarness<Route, Destination>.Screen<FilmList>
 
   /// Taps a film on the list, and the flow pushes its detail.
   ///
   /// - Returns: The list's screen.
   @discardableResult
-  func openFilm(_ id: Film.ID, on harness: AppHarness<Route, Sheet>) async -> ListScreen {
+  func openFilm(_ id: Film.ID, on harness: AppHarness<Route, Destination>) async -> ListScreen {
     let list = harness.screen(.films, FilmList.self)
     await list.send(.filmTapped(id))
     await list.receiveScreenEvent(.filmSelected(id))
@@ -124,7 +124,7 @@ final class Device {
 
   /// The detail of “Orbit of Glass” (film 3) appears: it loads the film, follows the watchlist
   /// and loads the related films.
-  func loadOrbit(on harness: AppHarness<Route, Sheet>, watchlist: Watchlist = Watchlist()) async {
+  func loadOrbit(on harness: AppHarness<Route, Destination>, watchlist: Watchlist = Watchlist()) async {
     let detail = harness.screen(.film(id: 3), FilmDetail.self)
     await detail.send(.onAppear) { $0.film = .loading }
     await detail.receive(.filmResponse(.success(.orbit))) {
@@ -387,7 +387,7 @@ final class Device {
   }
 
   @Test func aFilmUnderTheTopScreenIsLoadedWhenTheStackIsRestored() async throws {
-    let state = NavigationState<Route, Sheet>(path: [.films, .film(id: 3), .watchlist])
+    let state = NavigationState<Route, Destination>(path: [.films, .film(id: 3), .watchlist])
     let saved = try JSONEncoder().encode(SavedNavigation(version: 1, state: state))
     let (app, harness) = await Device(session: signedIn, savedNavigation: saved).launch()
     app.start()
@@ -438,7 +438,7 @@ final class Device {
   }
 
   @Test func aSavedStackWithoutTheListGetsTheListUnderneath() async throws {
-    let state = NavigationState<Route, Sheet>(path: [.watchlist])
+    let state = NavigationState<Route, Destination>(path: [.watchlist])
     let saved = try JSONEncoder().encode(SavedNavigation(version: 1, state: state))
     let (app, harness) = await Device(session: signedIn, savedNavigation: saved).launch()
     app.start()
@@ -542,7 +542,7 @@ final class Device {
 /// The saved format, as `Flow` writes it, to craft saved data in tests.
 struct SavedNavigation: Codable {
   var version: Int
-  var state: NavigationState<Route, Sheet>
+  var state: NavigationState<Route, Destination>
 }
 
 /// A small deterministic generator for fuzzed inputs.

@@ -6,7 +6,7 @@ import Testing
 @Suite struct DeepLinkTests {
   let links = FilmLinks()
 
-  func navigation(_ link: String) throws(DeepLinkError) -> NavigationState<Route, Sheet> {
+  func navigation(_ link: String) throws(DeepLinkError) -> NavigationState<Route, Destination> {
     try links.navigation(for: URL(string: link)!)
   }
 

@@ -135,7 +135,7 @@ final class FlakyWatchlistStorage: SharedPersistence, @unchecked Sendable {
     if lock.withLock({ unreadable }) { throw Unreadable() }
     return Watchlist(entries: [WatchlistEntry(.orbit)])
   }
-  func save(_ value: Watchlist) throws {}
+  func save(_ value: Watchlist, replacing previous: Watchlist) throws {}
 }
 
 /// A persistence whose saves fail, as a locked or read-only database does.
@@ -144,5 +144,5 @@ struct UnwritablePersistence: SharedPersistence {
     var description: String { "the database is locked" }
   }
   func load() throws -> Watchlist? { nil }
-  func save(_ value: Watchlist) throws { throw Locked() }
+  func save(_ value: Watchlist, replacing previous: Watchlist) throws { throw Locked() }
 }

@@ -1,5 +1,6 @@
 import FilmCatalogCore
 import Flowline
+import FlowlineRecording
 import FlowlineTesting
 import Foundation
 import Testing

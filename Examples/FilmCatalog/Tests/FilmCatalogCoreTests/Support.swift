@@ -189,7 +189,7 @@ final class Launch {
 
   /// The store of the film's screen, when it is on the stack.
   func detail(_ id: Film.ID) -> Store<FilmDetail>? {
-    app.flow.screen(for: .film(id: id), as: Store<FilmDetail>.self)
+    (app.flow.screen(for: .film(id: id)) as? Store<FilmDetail>)
   }
 }
 

@@ -24,15 +24,15 @@
       } route: { route in
         switch route {
         case .detail:
-          if let store = app.flow.screen(for: route, as: Store<SyncUpDetail>.self) {
+          if let store = (app.flow.screen(for: route) as? Store<SyncUpDetail>) {
             SyncUpDetailView(store: store)
           }
         case .record:
-          if let store = app.flow.screen(for: route, as: Store<RecordMeeting>.self) {
+          if let store = (app.flow.screen(for: route) as? Store<RecordMeeting>) {
             RecordMeetingView(store: store)
           }
         case .meeting:
-          if let store = app.flow.screen(for: route, as: Store<MeetingFeature>.self) {
+          if let store = (app.flow.screen(for: route) as? Store<MeetingFeature>) {
             MeetingView(store: store)
           }
         }

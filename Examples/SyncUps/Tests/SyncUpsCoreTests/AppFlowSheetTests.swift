@@ -188,7 +188,7 @@ import Testing
 
   @Test func doneOnARestoredSheetWhoseSyncUpWasDeletedSavesTheCopyAgain() async {
     let (app, harness) = makeAppHarness(InMemoryPersistence([.designTeam]))
-    app.flow.apply(.init(path: [], destination: .edit(standUp)))
+    app.flow.navigationState = .init(path: [], destination: .edit(standUp))
     await harness.receiveNavigation { $0.destination = .edit(standUp) }
     let form = harness.destination(SyncUpForm.self)
     await form.send(.titleChanged("Daily")) { $0.syncUp.title = "Daily" }

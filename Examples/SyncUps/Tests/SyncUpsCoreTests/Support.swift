@@ -44,7 +44,7 @@ func makeAppHarness(
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) -> (AppFlow, AppHarness<Route, Sheet>) {
+) -> (AppFlow, AppHarness<Route, Destination>) {
   let clock = TestClock()
   let app = makeApp(persistence, speech: speech, clock: clock)
   let harness = AppHarness(
@@ -59,8 +59,8 @@ func makeAppHarness(
 /// - Returns: The detail's screen.
 @MainActor
 func openDetail(
-  of id: SyncUp.ID, in app: AppFlow, on harness: AppHarness<Route, Sheet>
-) async -> AppHarness<Route, Sheet>.Screen<SyncUpDetail> {
+  of id: SyncUp.ID, in app: AppFlow, on harness: AppHarness<Route, Destination>
+) async -> AppHarness<Route, Destination>.Screen<SyncUpDetail> {
   let list = harness.screen(app.list)
   await list.send(.rowTapped(id))
   await list.receiveScreenEvent(.syncUpSelected(id))

@@ -63,5 +63,5 @@ struct FailingPersistence: SharedPersistence {
   }
 
   func load() throws -> [SyncUp]? { nil }
-  func save(_ value: [SyncUp]) throws { throw DiskFull() }
+  func save(_ value: [SyncUp], replacing previous: [SyncUp]) throws { throw DiskFull() }
 }

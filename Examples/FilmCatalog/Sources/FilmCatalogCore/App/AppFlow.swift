@@ -1,4 +1,5 @@
 @_spi(Unobserved) package import Flowline
+package import FlowlineRecording
 package import Foundation
 
 /// The app's journey (seed 000's `AppFlow`): login → film list → film detail → watchlist, with
@@ -9,12 +10,12 @@ package import Foundation
 /// where that leads.
 @MainActor
 package final class AppFlow {
-  /// The version of the saved navigation format; bump it when `Route` or `Sheet` change
+  /// The version of the saved navigation format; bump it when `Route` or `Destination` change
   /// incompatibly, and migrate older data in ``restoreNavigation()``.
   package static let navigationVersion = 1
 
   /// The stack above the login screen, and the presented sheet.
-  package let flow = Flow<Route, Sheet>()
+  package let flow = Flow<Route, Destination>()
   /// The root screen, made on first use with the flow's handler.
   package private(set) lazy var login: Store<Login> = factory.makeLogin(email: launchEmail) {
     [unowned self] event in handle(event)
@@ -37,7 +38,7 @@ package final class AppFlow {
   private let factory: FeatureFactory
   private let navigationStore: any NavigationStateStoring
   private let sessionStore: any SessionStoring
-  private var pendingNavigation: NavigationState<Route, Sheet>?
+  private var pendingNavigation: NavigationState<Route, Destination>?
   /// The list's search and filter read back from the saved screens, for the list's store.
   private var restoredList: SavedScreens.List?
   private var backgroundTasks: [Task<Void, Never>] = []
@@ -79,7 +80,7 @@ package final class AppFlow {
 
   /// The film list's store, when the list is on the stack.
   package var filmList: Store<FilmList>? {
-    flow.screen(for: .films, as: Store<FilmList>.self)
+    (flow.screen(for: .films) as? Store<FilmList>)
   }
 
   /// Navigates to where a link points. When signed out, the link is kept and opened after
@@ -87,7 +88,7 @@ package final class AppFlow {
   /// why in ``ActivityLog/notice``.
   package func open(_ url: URL) {
     recorder?.recordInput(Input.open, url)
-    let state: NavigationState<Route, Sheet>
+    let state: NavigationState<Route, Destination>
     do {
       state = try FilmLinks().navigation(for: url)
     } catch {
@@ -109,7 +110,7 @@ package final class AppFlow {
   package func back() {
     recorder?.recordInput(Input.back)
     if flow.destination != nil {
-      flow.dismiss()
+      flow.destination = nil
     } else if flow.path.count > 1 {
       flow.pop()
     } else {
@@ -210,8 +211,8 @@ package final class AppFlow {
     }
     // A film under the top screen is named in breadcrumbs and back buttons: load it now rather
     // than show its number until the user goes back to it.
-    for index in flow.path.indices.dropLast() {
-      (flow.screen(at: index) as? Store<FilmDetail>)?.dispatch(.reload)
+    for route in flow.path.dropLast() {
+      (flow.screen(for: route) as? Store<FilmDetail>)?.dispatch(.reload)
     }
     navigationDidChange()
   }
@@ -231,7 +232,7 @@ package final class AppFlow {
     }
   }
 
-  private func makeScreen(for sheet: Sheet) -> any FlowScreen {
+  private func makeScreen(for sheet: Destination) -> any FlowScreen {
     switch sheet {
     case .filters:
       factory.makeFilterPicker(current: filmList?.domainState.filter ?? .all) {
@@ -259,7 +260,7 @@ package final class AppFlow {
     case .filmSelected(let id):
       flow.push(.film(id: id))
     case .filtersRequested:
-      flow.present(.filters)
+      flow.destination = .filters
     case .watchlistRequested:
       flow.push(.watchlist)
     case .logOutRequested:
@@ -295,10 +296,10 @@ package final class AppFlow {
   private func handle(_ event: FilterPicker.ScreenEvent) {
     switch event {
     case .filterChosen(let filter):
-      flow.dismiss()
+      flow.destination = nil
       filmList?.dispatch(.setFilter(filter))
     case .cancelled:
-      flow.dismiss()
+      flow.destination = nil
     }
     navigationDidChange()
   }

@@ -9,7 +9,7 @@ package enum Route: Hashable, Codable, Sendable {
 }
 
 /// A screen presented over the stack.
-package enum Sheet: Hashable, Codable, Sendable {
+package enum Destination: Hashable, Codable, Sendable {
   case filters
 }
 
@@ -21,7 +21,7 @@ package struct FilmLinks: DeepLinkParser {
 
   package init() {}
 
-  package func navigation(for url: URL) throws(DeepLinkError) -> NavigationState<Route, Sheet> {
+  package func navigation(for url: URL) throws(DeepLinkError) -> NavigationState<Route, Destination> {
     guard url.scheme?.lowercased() == Self.scheme else { throw .unsupportedScheme(url.scheme) }
     let parts = url.pathComponents.filter { $0 != "/" }
     switch (url.host?.lowercased(), parts.count) {

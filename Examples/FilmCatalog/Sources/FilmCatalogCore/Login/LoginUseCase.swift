@@ -38,7 +38,7 @@ extension UseCase where Input == Credentials, Output == LoginUseCase.Output {
   /// factory composes it.
   package func trackingOutcomes(
     with analytics: any AnalyticsTracking
-  ) -> OutputObservingUseCase<Self> {
+  ) -> some UseCase<Credentials, LoginUseCase.Output> {
     observingOutput { output in
       switch output {
       case .started: break

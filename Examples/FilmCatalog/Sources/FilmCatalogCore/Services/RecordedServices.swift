@@ -1,4 +1,5 @@
 package import Flowline
+package import FlowlineRecording
 package import Foundation
 
 // Each service the app depends on, decorated so that its answers go through `SessionAnswers`:
@@ -137,13 +138,6 @@ package struct RecordedWatchlistPersistence: SharedPersistence {
     try answers.answerNow("loadWatchlist") { try base.load() }
   }
 
-  package func save(_ value: Watchlist) throws {
-    _ = try answers.answerNow("saveWatchlist") { () -> Bool in
-      try base.save(value)
-      return true
-    }
-  }
-
   package func save(_ value: Watchlist, replacing previous: Watchlist) throws {
     _ = try answers.answerNow("saveWatchlist") { () -> Bool in
       try base.save(value, replacing: previous)
@@ -186,7 +180,7 @@ package struct AppServices {
     AppServices(
       filmRepository: UnconfiguredService(), authenticator: UnconfiguredService(),
       sessionStore: UnconfiguredService(), analytics: DiscardingAnalytics(),
-      watchlistPersistence: InMemoryPersistence(), navigationStore: InMemoryNavigationStore(),
+      watchlistPersistence: UnsavedWatchlist(), navigationStore: InMemoryNavigationStore(),
       savedSession: { nil })
   }
 }
@@ -227,4 +221,10 @@ extension AppFlow {
     }
     return app
   }
+}
+
+/// A watchlist that is never saved: a replay's watchlist changes come from its recording.
+private struct UnsavedWatchlist: SharedPersistence {
+  func load() -> Watchlist? { nil }
+  func save(_ value: Watchlist, replacing previous: Watchlist) {}
 }

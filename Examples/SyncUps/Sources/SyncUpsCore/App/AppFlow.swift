@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 package final class AppFlow {
   /// The stack above the list, and the presented form sheet.
-  package let flow = Flow<Route, Sheet>()
+  package let flow = Flow<Route, Destination>()
   /// The root screen, made on first use with the flow's handler.
   package private(set) lazy var list: Store<SyncUpsList> = factory.makeList {
     [unowned self] event in handle(event)
@@ -26,7 +26,7 @@ package final class AppFlow {
 
   /// The store of the topmost route, as the type the factory built.
   package func top<Screen: FlowScreen>(as type: Screen.Type) -> Screen? {
-    flow.topScreen as? Screen
+    flow.path.last.flatMap(flow.screen(for:)) as? Screen
   }
 
   /// The presented sheet's form, if a sheet is presented.
@@ -51,7 +51,7 @@ package final class AppFlow {
     }
   }
 
-  private func makeScreen(for sheet: Sheet) -> any FlowScreen {
+  private func makeScreen(for sheet: Destination) -> any FlowScreen {
     switch sheet {
     case .newSyncUp(let syncUp), .edit(let syncUp):
       return factory.makeForm(syncUp) { [unowned self] event in handle(event, in: sheet) }
@@ -67,7 +67,7 @@ package final class AppFlow {
     switch event {
     case .addRequested:
       let uuid = factory.dependencies.uuid
-      flow.present(.newSyncUp(SyncUp(id: uuid(), attendees: [Attendee(id: uuid())])))
+      flow.destination = .newSyncUp(SyncUp(id: uuid(), attendees: [Attendee(id: uuid())]))
     case .syncUpSelected(let id):
       flow.push(.detail(id))
     }
@@ -76,7 +76,7 @@ package final class AppFlow {
   private func handle(_ event: SyncUpDetail.ScreenEvent) {
     switch event {
     case .editRequested(let syncUp):
-      flow.present(.edit(syncUp))
+      flow.destination = .edit(syncUp)
     case .deleted:
       flow.pop()
     case .startMeeting(let id, let transcribing):
@@ -97,16 +97,16 @@ package final class AppFlow {
   /// meanwhile, as a restored sheet may find, saves it again rather than lose it); both
   /// dismiss. A save that fails keeps the sheet, with the copy, and the form says why.
   /// "Dismiss"/"Cancel" dismiss and write nothing.
-  private func handle(_ event: SyncUpForm.ScreenEvent, in sheet: Sheet) {
+  private func handle(_ event: SyncUpForm.ScreenEvent, in sheet: Destination) {
     switch event {
     case .cancelled:
-      flow.dismiss()
+      flow.destination = nil
     case .confirmed(let syncUp):
       save(syncUp, from: sheet)
     }
   }
 
-  private func save(_ syncUp: SyncUp, from sheet: Sheet) {
+  private func save(_ syncUp: SyncUp, from sheet: Destination) {
     var syncUp = syncUp
     do {
       switch sheet {
@@ -122,7 +122,7 @@ package final class AppFlow {
           }
         }
       }
-      flow.dismiss()
+      flow.destination = nil
     } catch {
       form?.dispatch(.saveFailed(String(describing: error)))
     }

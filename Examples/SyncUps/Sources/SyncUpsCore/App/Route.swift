@@ -9,7 +9,7 @@ package enum Route: Hashable, Codable, Sendable {
 
 /// What the flow presents over the stack: the form sheets. Each carries the copy it edits, so a
 /// saved navigation state reopens the sheet on that copy.
-package enum Sheet: Hashable, Codable, Sendable {
+package enum Destination: Hashable, Codable, Sendable {
   /// The "new sync-up" sheet, over the list; "Add" saves the copy into the list.
   case newSyncUp(SyncUp)
   /// The "edit" sheet, over the detail; "Done" writes the copy back over the saved sync-up.

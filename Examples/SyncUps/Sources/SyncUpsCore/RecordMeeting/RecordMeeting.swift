@@ -135,7 +135,7 @@ package struct RecordMeeting: Feature {
       state.alert = AlertState(
         title: "The meeting could not be saved", message: message,
         buttons: [
-          .default("Try again", action: .saveAndEnd), .destructive("Discard", action: .discard),
+          AlertButton("Try again", action: .saveAndEnd), AlertButton("Discard", role: .destructive, action: .discard),
         ])
       return .none
     }
@@ -211,9 +211,9 @@ extension AlertState where Action == RecordMeeting.AlertAction {
     Self(
       title: "End meeting?",
       message: "You are ending the meeting early. What would you like to do?",
-      buttons: [.default("Save and end", action: .saveAndEnd)]
-        + (canDiscard ? [.destructive("Discard", action: .discard)] : [])
-        + [.cancel("Resume", action: .resume)])
+      buttons: [AlertButton("Save and end", action: .saveAndEnd)]
+        + (canDiscard ? [AlertButton("Discard", role: .destructive, action: .discard)] : [])
+        + [AlertButton("Resume", role: .cancel, action: .resume)])
   }
 
   /// Transcription stopped working.
@@ -221,7 +221,7 @@ extension AlertState where Action == RecordMeeting.AlertAction {
     title: "Something went wrong with speech recognition.",
     message: "The meeting can go on without a transcript.",
     buttons: [
-      .default("Continue meeting", action: .resume),
-      .destructive("Discard meeting", action: .discard),
+      AlertButton("Continue meeting", action: .resume),
+      AlertButton("Discard meeting", role: .destructive, action: .discard),
     ])
 }

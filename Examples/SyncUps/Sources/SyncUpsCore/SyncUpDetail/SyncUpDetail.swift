@@ -166,23 +166,23 @@ extension AlertState where Action == SyncUpDetail.AlertAction {
   /// Asks before deleting a sync-up.
   package static let deletion = Self(
     title: "Delete?", message: "Are you sure you want to delete this sync-up?",
-    buttons: [.destructive("Yes", action: .confirmDeletion), .cancel("Nevermind")])
+    buttons: [AlertButton("Yes", role: .destructive, action: .confirmDeletion), AlertButton("Nevermind", role: .cancel)])
 
   /// Speech recognition was refused by the user.
   package static let speechDenied = Self(
     title: "You previously denied speech recognition.",
     message: "Open settings to grant it, or continue without a transcript.",
     buttons: [
-      .default("Continue without recording", action: .continueWithoutRecording),
-      .default("Open settings", action: .openSettings),
-      .cancel("Cancel"),
+      AlertButton("Continue without recording", action: .continueWithoutRecording),
+      AlertButton("Open settings", action: .openSettings),
+      AlertButton("Cancel", role: .cancel),
     ])
 
   /// Speech recognition is not available on this device.
   package static let speechRestricted = Self(
     title: "Your device does not support speech recognition.",
     buttons: [
-      .default("Continue without recording", action: .continueWithoutRecording),
-      .cancel("Cancel"),
+      AlertButton("Continue without recording", action: .continueWithoutRecording),
+      AlertButton("Cancel", role: .cancel),
     ])
 }
