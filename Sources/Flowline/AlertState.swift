@@ -26,8 +26,7 @@
 /// `FlowlineSwiftUI`'s `alert(_:send:)` modifier draws it and sends each answer back.
 ///
 /// The same value describes a confirmation dialog (an action sheet) with
-/// ``AlertPresentation/confirmationDialog``. ``map(_:)`` embeds a child's alert in its
-/// parent's action type.
+/// ``AlertPresentation/confirmationDialog``.
 public struct AlertState<Action> {
   /// The alert's title.
   public var title: String

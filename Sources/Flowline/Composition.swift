@@ -224,5 +224,3 @@ extension Feature {
     return liftRowEffect(effect, id: id, action: action, screenEvent: screenEvent)
   }
 }
-
-

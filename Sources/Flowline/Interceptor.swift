@@ -14,7 +14,7 @@
 /// synchronously, in the order they were installed.
 ///
 /// An interceptor of events, actions or screen events costs the same whatever the size of the
-/// state. One of state changes (``stateChange``, and so ``logging(_:printer:)``) makes the store
+/// state. One of state changes (`stateChange:`, and so ``logging(_:printer:)``) makes the store
 /// keep the state before each action, so the interactor's first write copies it: each action
 /// then costs O(size of the state), as does the logging interceptor's diff.
 public struct Interceptor<F: Feature> {

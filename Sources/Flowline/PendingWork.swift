@@ -6,18 +6,18 @@ public import Observation
 /// searches and timers, which is right for work nobody waits for any more. A write that the UI
 /// already shows as done (a favourite, a delete, a watchlist entry) is different: it must
 /// finish even when its screen goes away, and its failure must reach someone who can show it.
-/// Start such work with ``FeatureEffect/mustFinish(_:in:priority:operation:then:)``, in a `PendingWork`
-/// that the app root owns and hands to the features that write:
+/// Mark such work with ``FeatureEffect/mustFinish(_:in:)``, in a `PendingWork` that the app
+/// root owns and hands to the features that write:
 ///
 /// ```swift
 /// case .favouriteTapped:
 ///   state.film.isFavourite.toggle()
-///   return .mustFinish("Saving “\(state.film.title)” as a favourite", in: pendingWork) {
-///     [repository, film = state.film] in
+///   return .run { [repository, film = state.film] in
 ///     try await repository.setFavourite(film.isFavourite, filmID: film.id)
 ///   } then: { result in
 ///     .favouriteSaved(result.mapError(LoadingError.init))
 ///   }
+///   .mustFinish("Saving “\(state.film.title)” as a favourite", in: pendingWork)
 /// ```
 ///
 /// While the screen is there, the result comes back to its interactor like any effect's.
@@ -38,7 +38,7 @@ public final class PendingWork: Observable {
   public struct Failure: Sendable, Hashable, Identifiable, CustomStringConvertible {
     /// Identifies the failure among the others, for dismissing it.
     public let id: Int
-    /// What the work was, as given to ``FeatureEffect/mustFinish(_:in:priority:operation:then:)``.
+    /// What the work was, as given to ``FeatureEffect/mustFinish(_:in:)``.
     public let title: String
     /// A description of the error.
     public let message: String

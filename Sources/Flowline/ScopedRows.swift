@@ -31,7 +31,7 @@ public struct ScopedRows<Parent: Feature, ID: Hashable & Sendable, Child: Featur
   /// The store of the row with this identifier, or `nil` if no such row exists now.
   ///
   /// A row removed after ``ids`` was read has no store, unless its store was made before the
-  /// removal: that store is stale (``Store/isStale``), which keeps a view that still holds it
+  /// removal: that store is stale , which keeps a view that still holds it
   /// safe.
   ///
   /// - Parameter id: The row's identifier.

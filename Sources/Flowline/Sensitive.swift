@@ -48,7 +48,7 @@ extension Sensitive: Sendable where Value: Sendable {}
 extension Sensitive: Codable where Value: Codable {
   /// Decodes the wrapped value from a single value container.
   ///
-  /// In a session replay (``SessionRecorder``) a value recorded redacted decodes as a stand-in:
+  /// In a session replay (`FlowlineRecording`'s `SessionRecorder`) a value recorded redacted decodes as a stand-in:
   /// for a `String`, as many bullets as the secret had characters (what a masked field shows);
   /// for other types, decoding fails with a `DecodingError` naming the type.
   ///
@@ -75,7 +75,7 @@ extension Sensitive: Codable where Value: Codable {
 
   /// Encodes the wrapped value into a single value container.
   ///
-  /// A session recording (``SessionRecorder``) writes a redaction marker instead, with a
+  /// A session recording (`FlowlineRecording`'s `SessionRecorder`) writes a redaction marker instead, with a
   /// string's length (which its masked field shows anyway), never the value.
   ///
   /// - Parameter encoder: The encoder to write to.
@@ -101,10 +101,10 @@ private enum RedactionKey: String, CodingKey {
 }
 
 extension Sensitive: CustomStringConvertible, CustomDebugStringConvertible {
-  /// Always ``redacted``.
+  /// Always `‹redacted›`.
   public var description: String { Self.redacted }
 
-  /// Always ``redacted``.
+  /// Always `‹redacted›`.
   public var debugDescription: String { Self.redacted }
 }
 

@@ -4,7 +4,7 @@ extension Store {
   /// The child's view takes a `Store` of its own feature and cannot tell whether the feature
   /// runs alone or inside a parent: it reads the child's view state and sends the child's view
   /// events. Its events go through this store, as `action(childAction)`, so that this store's
-  /// interceptors, queue and interactor (with ``Feature/interact(child:_:_:action:)``) see every
+  /// interceptors, queue and interactor (with ``Feature/interact(child:_:_:action:screenEvent:)``) see every
   /// action, in one order.
   ///
   /// ```swift
@@ -44,7 +44,7 @@ extension Store {
   /// A store of an optional child feature, present while its domain state is.
   ///
   /// A view that reads it is invalidated when the child appears or disappears. When the
-  /// child's state becomes `nil`, its store goes stale (see ``isStale``) and a later appearance
+  /// child's state becomes `nil`, its store goes stale and a later appearance
   /// gets a new store.
   ///
   /// ```swift
@@ -96,7 +96,7 @@ extension Store {
   ///
   /// A view that reads the result is invalidated when rows are added, removed or moved, not
   /// when a row's state changes: that invalidates the readers of that row's store. A row's
-  /// store goes stale (see ``isStale``) when its row is removed, and its running effects are
+  /// store goes stale when its row is removed, and its running effects are
   /// cancelled.
   ///
   /// - Parameters:

@@ -1,9 +1,10 @@
+import Flowline
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import Flowline
 
 /// A JSON value kept as it was read, so that a recording holds a view event or a service's
 /// answer as readable JSON inside its own line, and decodes it later as whatever type asks.

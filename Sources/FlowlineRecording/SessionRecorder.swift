@@ -1,9 +1,10 @@
+public import Flowline
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-public import Flowline
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,9 +1,10 @@
+import Flowline
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-import Flowline
 
 /// A session recorded by a ``SessionRecorder``, read back to be replayed as a test.
 ///

@@ -86,8 +86,8 @@ enum Journey {
       switch action {
       case .onAppear:
         return .run { [favourites] send in
- for await value in await favourites.values() { await send(.favouritesChanged(value)) }
-}.cancellable(id: "favourites")
+          for await value in await favourites.values() { await send(.favouritesChanged(value)) }
+        }.cancellable(id: "favourites")
       case .favouritesChanged(let set):
         state.isFavourite = set.contains(state.id)
         return .none
@@ -104,7 +104,7 @@ enum Journey {
           guard case .failure(let error) = result else { return nil }
           return .saveFailed(String(describing: error))
         }
-          .mustFinish("Saving favourite \(id)", in: pendingWork)
+        .mustFinish("Saving favourite \(id)", in: pendingWork)
       case .saveFailed(let message):
         state.error = message
         return .none

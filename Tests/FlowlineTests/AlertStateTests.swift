@@ -19,7 +19,10 @@ private struct Deleter: Feature {
     case .deleteTapped:
       state.alert = AlertState(
         title: "Delete?", message: "This cannot be undone.",
-        buttons: [AlertButton("Delete", role: .destructive, action: .confirmDeletion), AlertButton("Cancel", role: .cancel)])
+        buttons: [
+          AlertButton("Delete", role: .destructive, action: .confirmDeletion),
+          AlertButton("Cancel", role: .cancel),
+        ])
     case .alertButtonTapped(let answer):
       state.alert = nil
       if answer == .confirmDeletion { state.items.removeAll() }
@@ -35,7 +38,10 @@ private struct Deleter: Feature {
     await harness.send(.deleteTapped) {
       $0.alert = AlertState(
         title: "Delete?", message: "This cannot be undone.",
-        buttons: [AlertButton("Delete", role: .destructive, action: .confirmDeletion), AlertButton("Cancel", role: .cancel)])
+        buttons: [
+          AlertButton("Delete", role: .destructive, action: .confirmDeletion),
+          AlertButton("Cancel", role: .cancel),
+        ])
     }
     let cancel = harness.state.alert?.button(labelled: "Cancel")
     #expect(cancel?.role == .cancel)
@@ -43,7 +49,10 @@ private struct Deleter: Feature {
     await harness.send(.deleteTapped) {
       $0.alert = AlertState(
         title: "Delete?", message: "This cannot be undone.",
-        buttons: [AlertButton("Delete", role: .destructive, action: .confirmDeletion), AlertButton("Cancel", role: .cancel)])
+        buttons: [
+          AlertButton("Delete", role: .destructive, action: .confirmDeletion),
+          AlertButton("Cancel", role: .cancel),
+        ])
     }
     let delete = harness.state.alert?.button(labelled: "Delete")
     #expect(delete?.role == .destructive)
@@ -57,7 +66,10 @@ private struct Deleter: Feature {
   @Test func mappingKeepsEverythingButTheActionType() {
     let child = AlertState<Int>(
       title: "Pick", message: nil,
-      buttons: [AlertButton("One", action: 1), AlertButton("Two", role: .destructive, action: 2), AlertButton("None", role: .cancel)],
+      buttons: [
+        AlertButton("One", action: 1), AlertButton("Two", role: .destructive, action: 2),
+        AlertButton("None", role: .cancel),
+      ],
       presentation: .confirmationDialog)
     let parent = child.map { "child \($0)" }
     #expect(parent.title == "Pick")

@@ -50,8 +50,10 @@ enum UntestedKey: DependencyKey {
     _ = values[GreeterKey.self]
     values[UntestedKey.self] = NamedService(name: "provided")
     #expect(values[UntestedKey.self].name == "provided")
-    #expect(DependencyValues.test { $0[UntestedKey.self] = NamedService(name: "x") }[
-      UntestedKey.self].name == "x")
+    #expect(
+      DependencyValues.test { $0[UntestedKey.self] = NamedService(name: "x") }[
+        UntestedKey.self
+      ].name == "x")
   }
 
   @Test func liveAndPreviewContextsNeverReportMissingTestValues() {

@@ -98,7 +98,8 @@ struct Checkout: Feature {
     #expect(work.titles == ["Buying the large tip"])
     gate.open()
     await work.waitUntilFinished()
-    #expect(work.failures.map(\.description) == ["Buying the large tip failed: the card was declined"])
+    #expect(
+      work.failures.map(\.description) == ["Buying the large tip failed: the card was declined"])
   }
 
   @Test func aSuccessfulOutputThatReachedNobodyIsNotAFailure() async {
@@ -146,7 +147,8 @@ struct Checkout: Feature {
   enum Answer: Equatable { case delete }
 
   @Test func anAlertIsAnsweredOnce() {
-    var alert: AlertState<Answer>? = AlertState(title: "Delete?", buttons: [AlertButton("Delete", role: .destructive, action: .delete)])
+    var alert: AlertState<Answer>? = AlertState(
+      title: "Delete?", buttons: [AlertButton("Delete", role: .destructive, action: .delete)])
     let first = alert.dismiss()
     let second = alert.dismiss()
     #expect(first)

@@ -32,7 +32,7 @@ struct NoteEditor: Feature {
       } then: { result in
         .saveFinished(result.failureDescription)
       }
-        .mustFinish("Saving “\(note)”", in: pendingWork)
+      .mustFinish("Saving “\(note)”", in: pendingWork)
       .cancellable(id: CancelID.save)
     case .saveFinished(let error):
       state.isSaving = false

@@ -40,7 +40,7 @@ struct SlowRow: Feature {
         guard case .failure(let error) = result else { return nil }
         return .saveFailed(String(describing: error))
       }
-        .mustFinish("Saving row \(state.id)", in: pendingWork)
+      .mustFinish("Saving row \(state.id)", in: pendingWork)
     case .saveFailed(let message):
       state.error = message
       return .none

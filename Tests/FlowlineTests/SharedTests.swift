@@ -35,8 +35,8 @@ struct FilmDetail: Feature {
     switch action {
     case .onAppear:
       return .run { [watchlist] send in
- for await value in await watchlist.values() { await send(.watchlistChanged(value)) }
-}.cancellable(id: CancelID.watchlist)
+        for await value in await watchlist.values() { await send(.watchlistChanged(value)) }
+      }.cancellable(id: CancelID.watchlist)
     case .onDisappear:
       return .cancel(id: CancelID.watchlist)
     case .toggleTapped:
@@ -69,9 +69,10 @@ struct WatchlistScreen: Feature {
 
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
-    case .onAppear: return .run { [watchlist] send in
- for await value in await watchlist.values() { await send(.changed(value)) }
-}
+    case .onAppear:
+      return .run { [watchlist] send in
+        for await value in await watchlist.values() { await send(.changed(value)) }
+      }
     case .changed(let list):
       state.ids = list.filmIDs
       return .none

@@ -23,13 +23,12 @@ struct FavouriteFilm: Feature {
     switch action {
     case .favouriteTapped:
       state.film.isFavourite.toggle()
-      return .run {
-        [repository, film = state.film] in
+      return .run { [repository, film = state.film] in
         try await repository.setFavourite(film.isFavourite, filmID: film.id)
       } then: { result in
         .favouriteSaved(result.mapError(LoadingError.init))
       }
-        .mustFinish("Saving “\(state.film.title)” as a favourite", in: pendingWork)
+      .mustFinish("Saving “\(state.film.title)” as a favourite", in: pendingWork)
     case .favouriteSaved:
       return .none
     }

@@ -22,7 +22,7 @@
 /// providing it, and whose key has no test value, fails the test, naming it.
 ///
 /// A value set on the container overrides the key's value for every context. Otherwise the
-/// container answers with the key's value for its ``context``.
+/// container answers with the key's value for its context.
 public struct DependencyValues: Sendable {
   /// Where the dependencies are used; it chooses each key's default value.
   public enum Context: Sendable, Hashable {

@@ -27,7 +27,7 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
 ///
 /// ```swift
 /// struct FilmLinks: DeepLinkParser {
-///   func navigation(for url: URL) throws(DeepLinkError) -> NavigationState<Route, Sheet> {
+///   func navigation(for url: URL) throws(DeepLinkError) -> NavigationState<Route, Destination> {
 ///     guard url.scheme == "filmcatalog" else { throw .unsupportedScheme(url.scheme) }
 ///     switch url.host() {
 ///     case "film":

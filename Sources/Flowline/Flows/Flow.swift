@@ -47,6 +47,11 @@ extension Store: FlowScreen {}
 /// }
 /// ```
 ///
+/// Navigation is data: present a sheet with `flow.destination = .filters`, dismiss it with
+/// `flow.destination = nil`, replace the stack with `flow.path = [.films]`, set both at once
+/// with ``navigationState``. ``push(_:)``, ``pop()`` and ``pop(to:)`` change the top of the
+/// stack without comparing the routes under it.
+///
 /// The route stack is `Codable`: ``encodedNavigationState(version:)`` and ``restore(from:version:migrate:)`` save and
 /// restore it, with a typed error and a fallback to the root for bad data. ``open(_:with:)``
 /// navigates from a deep link.

@@ -124,7 +124,9 @@ final class Device {
 
   /// The detail of “Orbit of Glass” (film 3) appears: it loads the film, follows the watchlist
   /// and loads the related films.
-  func loadOrbit(on harness: AppHarness<Route, Destination>, watchlist: Watchlist = Watchlist()) async {
+  func loadOrbit(on harness: AppHarness<Route, Destination>, watchlist: Watchlist = Watchlist())
+    async
+  {
     let detail = harness.screen(.film(id: 3), FilmDetail.self)
     await detail.send(.onAppear) { $0.film = .loading }
     await detail.receive(.filmResponse(.success(.orbit))) {

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-  import Flowline
   import SyncUpsCore
   import SwiftUI
 

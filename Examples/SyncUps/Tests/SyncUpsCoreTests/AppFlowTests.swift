@@ -17,6 +17,20 @@ import Testing
     return syncUp
   }
 
+  @Test func deniedSpeechOpensTheSystemSettingsFromTheFlowNotTheScreen() async {
+    let (opened, settingsOpened) = AsyncStream.makeStream(of: Void.self)
+    let (app, harness) = makeAppHarness(
+      speech: SpeechScript(.denied), openSettings: { settingsOpened.yield() })
+    let detail = await openDetail(of: standUp.id, in: app, on: harness)
+    await detail.send(.startMeetingTapped)
+    await detail.receive(.authorizationAnswered(.denied)) { $0.alert = .speechDenied }
+    await detail.send(.alertButtonTapped(.openSettings)) { $0.alert = nil }
+    await detail.receiveScreenEvent(.settingsRequested)
+    #expect(app.flow.path == [.detail(standUp.id)])  // leaving the app pushes nothing
+    for await _ in opened { break }  // the flow opened the settings
+    await harness.finish()
+  }
+
   @Test func aPastMeetingIsPushedFromTheDetailAndShowsItsTranscript() async {
     let past = Meeting(id: UUID(9), date: meetingDate, transcript: "Hello")
     let (app, harness) = makeAppHarness(InMemoryPersistence([standUpAfter(past)]))

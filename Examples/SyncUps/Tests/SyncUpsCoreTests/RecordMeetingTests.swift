@@ -213,7 +213,8 @@ import Testing
       $0.alert = AlertState(
         title: "The meeting could not be saved", message: message,
         buttons: [
-          AlertButton("Try again", action: .saveAndEnd), AlertButton("Discard", role: .destructive, action: .discard),
+          AlertButton("Try again", action: .saveAndEnd),
+          AlertButton("Discard", role: .destructive, action: .discard),
         ])
     }
     #expect(failing.value == [standUp])

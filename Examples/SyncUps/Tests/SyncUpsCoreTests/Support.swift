@@ -19,7 +19,8 @@ let standUp = SyncUp(
 func makeApp(
   _ persistence: any SharedPersistence<[SyncUp]> = InMemoryPersistence([standUp]),
   speech: SpeechScript = SpeechScript(.restricted),
-  clock: TestClock = TestClock()
+  clock: TestClock = TestClock(),
+  openSettings: @escaping @Sendable () async -> Void = {}
 ) -> AppFlow {
   let dependencies = DependencyValues.test { values in
     values.syncUpsPersistence = persistence
@@ -27,7 +28,7 @@ func makeApp(
     values.uuid = .incrementing()
     values.speech = speech.client
     values.now = { meetingDate }
-    values.openSettings = {}
+    values.openSettings = openSettings
   }
   return AppFlow(factory: FeatureFactory(dependencies: dependencies))
 }
@@ -40,13 +41,14 @@ func makeApp(
 func makeAppHarness(
   _ persistence: any SharedPersistence<[SyncUp]> = InMemoryPersistence([standUp]),
   speech: SpeechScript = SpeechScript(.restricted),
+  openSettings: @escaping @Sendable () async -> Void = {},
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> (AppFlow, AppHarness<Route, Destination>) {
   let clock = TestClock()
-  let app = makeApp(persistence, speech: speech, clock: clock)
+  let app = makeApp(persistence, speech: speech, clock: clock, openSettings: openSettings)
   let harness = AppHarness(
     flow: app.flow, roots: [app.list], clock: clock, fileID: fileID, filePath: filePath,
     line: line, column: column)
@@ -85,14 +87,3 @@ struct SpeechScript: Sendable {
   }
 }
 
-/// Counts calls to "open settings".
-final class SettingsOpener: Sendable {
-  private let lock = NSLock()
-  nonisolated(unsafe) private var count = 0
-
-  var calls: Int { lock.withLock { count } }
-
-  var open: @Sendable () async -> Void {
-    { [self] in lock.withLock { count += 1 } }
-  }
-}

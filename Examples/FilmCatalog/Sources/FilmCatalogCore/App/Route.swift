@@ -21,7 +21,8 @@ package struct FilmLinks: DeepLinkParser {
 
   package init() {}
 
-  package func navigation(for url: URL) throws(DeepLinkError) -> NavigationState<Route, Destination> {
+  package func navigation(for url: URL) throws(DeepLinkError) -> NavigationState<Route, Destination>
+  {
     guard url.scheme?.lowercased() == Self.scheme else { throw .unsupportedScheme(url.scheme) }
     let parts = url.pathComponents.filter { $0 != "/" }
     switch (url.host?.lowercased(), parts.count) {

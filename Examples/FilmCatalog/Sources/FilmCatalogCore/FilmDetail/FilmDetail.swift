@@ -90,9 +90,9 @@ package struct FilmDetail: Feature, Sendable {
     switch action {
     case .appear:
       let follow = Effect.run { [watchlist] send in
- for await value in await watchlist.values() { await send(.watchlistChanged(value)) }
-}
-        .cancellable(id: CancelID.watchlist, cancelInFlight: true)
+        for await value in await watchlist.values() { await send(.watchlistChanged(value)) }
+      }
+      .cancellable(id: CancelID.watchlist, cancelInFlight: true)
       guard state.film.value == nil, !state.film.isLoading else { return follow }
       return .merge([load(&state), follow])
 
@@ -140,7 +140,7 @@ package struct FilmDetail: Feature, Sendable {
         case .failure(let error): .favouriteFailed(restoring: wasFavourite, LoadingError(error))
         }
       }
-        .mustFinish(title, in: pendingWork)
+      .mustFinish(title, in: pendingWork)
 
     case .favouriteSaved(let film):
       state.isSavingFavourite = false
@@ -182,7 +182,7 @@ package struct FilmDetail: Feature, Sendable {
       } then: { result in
         result.failure.map { .watchlistSaveFailed(LoadingError($0)) }
       }
-        .mustFinish(title, in: pendingWork)
+      .mustFinish(title, in: pendingWork)
 
     case .watchlistSaveFailed(let error):
       state.errorMessage = "Could not save your watchlist: \(error.message)"

@@ -175,7 +175,7 @@ package struct FilmList: Feature, Sendable {
         case .failure(let error): .deleteFailed(film, at: index, LoadingError(error))
         }
       }
-        .mustFinish("Deleting “\(film.title)”", in: pendingWork)
+      .mustFinish("Deleting “\(film.title)”", in: pendingWork)
 
     case .deleteFailed(let film, let index, let error):
       var films = state.films.value ?? []

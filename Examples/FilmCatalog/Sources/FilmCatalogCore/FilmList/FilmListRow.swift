@@ -46,7 +46,7 @@ package struct FilmListRow: Feature, Sendable {
       } then: { result in
         result.failure.map { .favouriteFailed(restoring: wasFavourite, LoadingError($0)) }
       }
-        .mustFinish(title, in: pendingWork)
+      .mustFinish(title, in: pendingWork)
     case .favouriteFailed(let wasFavourite, _):
       film.isFavourite = wasFavourite
       return .none

@@ -81,9 +81,9 @@ package struct WatchlistFeature: Feature, Sendable {
     switch action {
     case .follow:
       return .run { [watchlist] send in
- for await value in await watchlist.values() { await send(.watchlistChanged(value)) }
-}
-        .cancellable(id: CancelID.watchlist, cancelInFlight: true)
+        for await value in await watchlist.values() { await send(.watchlistChanged(value)) }
+      }
+      .cancellable(id: CancelID.watchlist, cancelInFlight: true)
     case .stopFollowing:
       return .cancel(id: CancelID.watchlist)
     case .watchlistChanged(let list):
@@ -118,7 +118,7 @@ package struct WatchlistFeature: Feature, Sendable {
     } then: { result in
       result.failure.map { .saveFailed(LoadingError($0)) }
     }
-      .mustFinish(title, in: pendingWork)
+    .mustFinish(title, in: pendingWork)
   }
 
   package func reduce(_ state: DomainState) -> ViewState {

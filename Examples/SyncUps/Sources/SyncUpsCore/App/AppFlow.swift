@@ -83,6 +83,10 @@ package final class AppFlow {
       flow.push(.record(id, transcribing: transcribing))
     case .meetingSelected(let id, let meetingID):
       flow.push(.meeting(id, meetingID))
+    case .settingsRequested:
+      // Leaving the app is navigation: the flow does it, through the dependency it was given.
+      let openSettings = factory.dependencies.openSettings
+      Task { await openSettings() }
     }
   }
 

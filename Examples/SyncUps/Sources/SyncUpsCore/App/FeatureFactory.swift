@@ -29,7 +29,7 @@ package struct FeatureFactory {
     Store(
       initialState: .init(syncUp: syncUp),
       feature: SyncUpDetail(
-        syncUps: syncUps, speech: dependencies.speech, openSettings: dependencies.openSettings),
+        syncUps: syncUps, speech: dependencies.speech),
       onScreenEvent: onScreenEvent)
   }
 

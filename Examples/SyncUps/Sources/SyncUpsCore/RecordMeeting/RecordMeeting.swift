@@ -112,8 +112,7 @@ package struct RecordMeeting: Feature {
       return pause(&state, asking: .endMeeting(canDiscard: true))
     case .alertAnswered(let answer):
       // A second answer (the system closing an alert a button already answered) is ignored.
-      guard state.alert != nil else { return .none }
-      state.alert = nil
+      guard state.alert.dismiss() else { return .none }  // an alert is answered once
       switch answer {
       case .saveAndEnd:
         return finish(&state)
@@ -135,7 +134,8 @@ package struct RecordMeeting: Feature {
       state.alert = AlertState(
         title: "The meeting could not be saved", message: message,
         buttons: [
-          AlertButton("Try again", action: .saveAndEnd), AlertButton("Discard", role: .destructive, action: .discard),
+          AlertButton("Try again", action: .saveAndEnd),
+          AlertButton("Discard", role: .destructive, action: .discard),
         ])
       return .none
     }

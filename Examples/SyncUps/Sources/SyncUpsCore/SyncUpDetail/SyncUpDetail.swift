@@ -50,6 +50,9 @@ package struct SyncUpDetail: Feature {
     case deleted
     case startMeeting(SyncUp.ID, transcribing: Bool)
     case meetingSelected(SyncUp.ID, Meeting.ID)
+    /// Asks for the system's settings (speech recognition was denied): leaving the app is
+    /// navigation, so the flow does it.
+    case settingsRequested
   }
 
   package struct ViewState: Equatable {
@@ -65,15 +68,10 @@ package struct SyncUpDetail: Feature {
 
   let syncUps: Shared<[SyncUp]>
   let speech: SpeechClient
-  let openSettings: @Sendable () async -> Void
 
-  package init(
-    syncUps: Shared<[SyncUp]>, speech: SpeechClient,
-    openSettings: @escaping @Sendable () async -> Void
-  ) {
+  package init(syncUps: Shared<[SyncUp]>, speech: SpeechClient) {
     self.syncUps = syncUps
     self.speech = speech
-    self.openSettings = openSettings
   }
 
   package func map(event: ViewEvent) -> DomainAction? {
@@ -92,8 +90,8 @@ package struct SyncUpDetail: Feature {
     switch action {
     case .startFollowing:
       return .run { [syncUps] send in
- for await value in await syncUps.values() { await send(.syncUpsChanged(value)) }
-}.cancellable(id: CancelID.follow)
+        for await value in await syncUps.values() { await send(.syncUpsChanged(value)) }
+      }.cancellable(id: CancelID.follow)
     case .stopFollowing:
       return .cancel(id: CancelID.follow)
     case .requestEdit:
@@ -119,8 +117,7 @@ package struct SyncUpDetail: Feature {
       return .emit(.meetingSelected(state.syncUp.id, id))
     case .alertAnswered(let answer):
       // A second answer (the system closing an alert a button already answered) is ignored.
-      guard state.alert != nil else { return .none }
-      state.alert = nil
+      guard state.alert.dismiss() else { return .none }  // an alert is answered once
       return respond(to: answer, state: state)
     case .syncUpsChanged(let list):
       if let syncUp = list.first(where: { $0.id == state.syncUp.id }) { state.syncUp = syncUp }
@@ -146,7 +143,7 @@ package struct SyncUpDetail: Feature {
     case .continueWithoutRecording:
       return .emit(.startMeeting(state.syncUp.id, transcribing: false))
     case .openSettings:
-      return .run { [openSettings] _ in await openSettings() }
+      return .emit(.settingsRequested)
     case nil:
       return .none
     }
@@ -166,7 +163,10 @@ extension AlertState where Action == SyncUpDetail.AlertAction {
   /// Asks before deleting a sync-up.
   package static let deletion = Self(
     title: "Delete?", message: "Are you sure you want to delete this sync-up?",
-    buttons: [AlertButton("Yes", role: .destructive, action: .confirmDeletion), AlertButton("Nevermind", role: .cancel)])
+    buttons: [
+      AlertButton("Yes", role: .destructive, action: .confirmDeletion),
+      AlertButton("Nevermind", role: .cancel),
+    ])
 
   /// Speech recognition was refused by the user.
   package static let speechDenied = Self(

@@ -65,8 +65,8 @@ package struct SyncUpsList: Feature {
     switch action {
     case .startFollowing:
       return .run { [syncUps] send in
- for await value in await syncUps.values() { await send(.syncUpsChanged(value)) }
-}.cancellable(id: CancelID.follow)
+        for await value in await syncUps.values() { await send(.syncUpsChanged(value)) }
+      }.cancellable(id: CancelID.follow)
     case .stopFollowing:
       return .cancel(id: CancelID.follow)
     case .requestAdd:
