@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Flowline and FlowlineTesting with the toolchain's `docc`,
+# Builds the DocC documentation of Flowline, FlowlineRecording and FlowlineTesting with the toolchain's `docc`,
 # failing on any warning (a broken symbol link, a missing article). Output: .build/docs/<Module>.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift package dump-symbol-graph --minimum-access-level public >/dev/null
 graphs=$(find .build -type d -name symbolgraph -path "*$(uname -m)*" | head -1)
-for module in Flowline FlowlineTesting; do
+for module in Flowline FlowlineRecording FlowlineTesting; do
   mkdir -p ".build/docs"
   dir=$(mktemp -d)
   cp "$graphs/$module".symbols.json "$graphs/$module"@*.symbols.json "$dir"/ 2>/dev/null || true

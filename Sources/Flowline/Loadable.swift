@@ -71,8 +71,17 @@ public enum Loadable<Value> {
   /// Ends a load with its result: ``loaded(_:)``, or ``failed(_:previous:)`` keeping the value
   /// shown before.
   ///
+  /// Any error type will do: a ``LoadingError`` is kept as it is, another error becomes one
+  /// with its user-facing message (``LoadingError/init(_:)``), so a `Result<_, LoadingError>`
+  /// carried by an action goes in without a `mapError`:
+  ///
+  /// ```swift
+  /// case .itemsResponse(let result):
+  ///   state.items.finish(result)
+  /// ```
+  ///
   /// - Parameter result: The load's result.
-  public mutating func finish(_ result: Result<Value, any Error>) {
+  public mutating func finish<Failure: Error>(_ result: Result<Value, Failure>) {
     switch result {
     case .success(let value):
       self = .loaded(value)

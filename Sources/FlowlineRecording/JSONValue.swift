@@ -50,7 +50,7 @@ package enum JSONValue: Codable, Hashable, Sendable {
     }
   }
 
-  /// Encodes a value as JSON, with every ``Sensitive`` value in it written redacted.
+  /// Encodes a value as JSON, with every `Sensitive` value in it written redacted.
   package init(redacting value: some Encodable) throws {
     let encoder = JSONEncoder()
     encoder.userInfo[.redactsSensitiveValues] = true
@@ -58,7 +58,7 @@ package enum JSONValue: Codable, Hashable, Sendable {
     self = try JSONDecoder().decode(JSONValue.self, from: data)
   }
 
-  /// Decodes the value as `type`; a redacted ``Sensitive`` decodes as its stand-in.
+  /// Decodes the value as `type`; a redacted `Sensitive` decodes as its stand-in.
   package func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let data = try JSONEncoder().encode(self)
     let decoder = JSONDecoder()

@@ -323,7 +323,7 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - name: The input's name.
-  ///   - payload: What came with it; ``Sensitive`` values in it are written redacted.
+  ///   - payload: What came with it; `Sensitive` values in it are written redacted.
   @MainActor
   public func recordInput(_ name: String, _ payload: some Encodable) {
     recordInput(name, payload: try? JSONValue(redacting: payload))

@@ -22,9 +22,9 @@ import Flowline
 ///   lines that changed since that screen's last input) and the navigation state; and each
 ///   screen event and navigation change in between.
 ///
-/// Nothing sensitive is written: ``Sensitive`` values in events and answers are written as a
+/// Nothing sensitive is written: `Sensitive` values in events and answers are written as a
 /// redaction marker (a string's length stays, as its masked field shows it), and view states
-/// are written as ``Sensitive`` describes itself, redacted.
+/// are written as `Sensitive` describes itself, redacted.
 public struct SessionRecording: Sendable {
   /// The format version this library writes and reads.
   public static let formatVersion = 1

@@ -116,7 +116,7 @@ public struct UserList: Feature {
       return load(&state)
 
     case .usersResponse(let result):
-      state.users.finish(result.mapError { $0 })
+      state.users.finish(result)
       state.errorMessage = state.users.error?.message
       return .none
 

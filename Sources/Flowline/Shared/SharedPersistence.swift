@@ -85,6 +85,10 @@ public struct InMemoryPersistence<Value: Sendable>: SharedPersistence {
   public func load() throws -> Value? { box.value }
 
   /// Replaces the saved value.
+  ///
+  /// - Parameters:
+  ///   - value: The value to keep.
+  ///   - previous: Ignored: the whole value is kept.
   public func save(_ value: Value, replacing previous: Value) throws { box.value = value }
 
   /// The saved value, guarded by a lock.
@@ -140,7 +144,9 @@ public struct JSONFilePersistence<Value: Codable & Sendable>: SharedPersistence 
 
   /// Encodes the value and writes it atomically.
   ///
-  /// - Parameter value: The value to save.
+  /// - Parameters:
+  ///   - value: The value to save.
+  ///   - previous: Ignored: the whole file is rewritten.
   public func save(_ value: Value, replacing previous: Value) throws {
     let data = try JSONEncoder().encode(value)
     try FileManager.default.createDirectory(

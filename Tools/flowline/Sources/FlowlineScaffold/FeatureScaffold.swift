@@ -28,12 +28,13 @@ public struct GeneratedFile: Hashable, Sendable {
 /// ```
 ///
 /// The feature follows the library's current API: one `struct <Name>: Feature` whose nested
-/// types are seed 001's `ViewEvent`, `DomainAction`, `DomainState`, `ViewState` (and the
-/// `ScreenEvent` reported to the parent), and whose three methods are the event→action map, the
-/// interactor and the view-state reducer. It loads a list through an injected service protocol
+/// types are seed 001's `DomainAction`, `DomainState`, `ViewState` (and the `ScreenEvent`
+/// reported to the parent), and whose methods are the interactor and the view-state reducer.
+/// Its view events are only renames of domain actions, so it uses the shorter form with no
+/// `ViewEvent` and no event→action map, which a feature adds when the view's words differ. It loads a list through an injected service protocol
 /// into a `Loadable` when the screen appears, shows failures with a retry, and reports the item
 /// the user picks as a screen event. The tests drive it through an exhaustive `FeatureHarness`
-/// and check the map and the reducer as pure functions.
+/// and check the reducer as a pure function.
 ///
 /// Files (for `Profile` in module `App`):
 ///
@@ -43,7 +44,7 @@ public struct GeneratedFile: Hashable, Sendable {
 /// - `Sources/App/Profile/ProfileService.swift`: the item model, the service protocol and a
 ///   sample service for previews.
 /// - `Sources/App/Profile/ProfileView.swift` or `ProfileTerminalView.swift`: the view stub.
-/// - `Tests/AppTests/Profile/`: the harness tests, the map and reducer tests, a service stub, and
+/// - `Tests/AppTests/Profile/`: the harness tests, the reducer tests, a service stub, and
 ///   the terminal view's tests when there is one.
 public struct FeatureScaffold: Sendable {
   /// The feature's name.
@@ -80,7 +81,6 @@ public struct FeatureScaffold: Sendable {
     ]
     var tests = [
       ("\(n)HarnessTests", template.harnessTestsFile),
-      ("\(n)EventMapTests", template.eventMapTestsFile),
       ("\(n)ViewStateReducerTests", template.reducerTestsFile),
       ("\(n)ServiceStub", template.serviceStubFile),
     ]

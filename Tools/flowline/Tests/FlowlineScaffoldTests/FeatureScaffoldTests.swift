@@ -33,7 +33,6 @@ struct FeatureScaffoldTests {
         "Sources/App/Profile/ProfileService.swift",
         "Sources/App/Profile/ProfileView.swift",
         "Tests/AppTests/Profile/ProfileHarnessTests.swift",
-        "Tests/AppTests/Profile/ProfileEventMapTests.swift",
         "Tests/AppTests/Profile/ProfileViewStateReducerTests.swift",
         "Tests/AppTests/Profile/ProfileServiceStub.swift",
       ])
@@ -46,7 +45,7 @@ struct FeatureScaffoldTests {
     #expect(terminal.contains("Tests/AppTests/Profile/ProfileTerminalViewTests.swift"))
     #expect(!terminal.contains { $0.hasSuffix("ProfileView.swift") })
     let none = try scaffold(ui: .none).files.map(\.path)
-    #expect(none.count == 7)
+    #expect(none.count == 6)
     #expect(!none.contains { $0.contains("View.swift") || $0.contains("ViewTests.swift") })
   }
 
@@ -62,17 +61,20 @@ struct FeatureScaffoldTests {
   func featureFile() throws {
     let feature = try contents(scaffold(), "Profile.swift")
     for declaration in [
-      "struct Profile: Feature {", "enum ViewEvent: Equatable, Sendable {",
+      "struct Profile: Feature {",
       "enum DomainAction: Equatable, Sendable {", "struct DomainState: Equatable, Sendable {",
       "enum ScreenEvent: Equatable, Sendable {", "let service: any ProfileService",
-      "func map(event: ViewEvent) -> DomainAction? {",
       "func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {",
       "var items: Loadable<[ProfileItem]> = .idle",
       "case itemsResponse(Result<[ProfileItem], LoadingError>)",
       ".cancellable(id: CancelID.load, cancelInFlight: true)", "return .emit(.itemSelected(id))",
+      "case onAppear", "return .run { [service] in",
     ] {
       #expect(feature.contains(declaration), "\(declaration)")
     }
+    // Its view events are renames of domain actions: the shorter form, no map.
+    #expect(!feature.contains("enum ViewEvent"))
+    #expect(!feature.contains("func map(event:"))
     let viewState = try contents(scaffold(), "Profile+ViewState.swift")
     #expect(
       viewState.contains("extension Profile {\n  /// Exactly what the Profile screen renders."))
@@ -93,8 +95,6 @@ struct FeatureScaffoldTests {
       #expect(harness.contains(step), "\(step)")
     }
     #expect(harness.contains("await harness.receiveScreenEvent(.itemSelected(\"1\"))"))
-    let map = try contents(scaffold(), "ProfileEventMapTests.swift")
-    #expect(map.contains("#expect(feature.map(event: .onAppear) == .load)"))
     let reducer = try contents(scaffold(), "ProfileViewStateReducerTests.swift")
     #expect(
       reducer.contains("let viewState = feature.reduce(.init(items: .loaded([.first, .second])))"))
@@ -131,7 +131,7 @@ struct FeatureScaffoldTests {
     #expect(feature.contains("public struct Profile: Feature {"))
     #expect(feature.contains("  public init(service: any ProfileService) {"))
     #expect(feature.contains("    public init(items: Loadable<[ProfileItem]> = .idle) {"))
-    #expect(feature.contains("  public func map(event: ViewEvent) -> DomainAction? {"))
+    #expect(feature.contains("  public func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {"))
     #expect(feature.contains("\n  enum CancelID: Hashable, Sendable {"))
     let viewState = try contents(scaffold, "Profile+ViewState.swift")
     #expect(viewState.hasPrefix("internal import Flowline\n"))

@@ -44,7 +44,7 @@ struct NewCommandTests {
 
     let again = try flowline("new", "feature", "Profile", "--module", "App")
     #expect(again.status == 2)
-    #expect(again.errors.contains("8 files already exist; nothing was written:\n"))
+    #expect(again.errors.contains("7 files already exist; nothing was written:\n"))
     #expect(again.errors.contains("  Sources/App/Profile/Profile.swift\n"))
     #expect(again.errors.contains("pass --force to overwrite them"))
     #expect(again.output.isEmpty)

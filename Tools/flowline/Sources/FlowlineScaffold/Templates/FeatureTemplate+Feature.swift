@@ -24,8 +24,10 @@ extension FeatureTemplate {
       ///
       /// Seed 001's layers are the nested types and the three methods of this one value:
       ///
-      /// - `ViewEvent`, `DomainAction`, `DomainState` and `ScreenEvent`: below.
-      /// - The event→action map, ``map(event:)``, and the interactor, ``interact(_:with:)``: below.
+      /// - `DomainAction`, `DomainState` and `ScreenEvent`: below. Each view event here is only a
+      ///   rename of a domain action, so the view sends domain actions and there is no `ViewEvent`
+      ///   or `map(event:)`; declare them when the view's words and the domain's differ.
+      /// - The interactor, ``interact(_:with:)``: below.
       /// - `ViewState` and its reducer, ``reduce(_:)``: `\#(feature)+ViewState.swift`.
       /// - The service it loads from: `\#(service).swift`.\#(viewFileLine)
       ///
@@ -36,26 +38,17 @@ extension FeatureTemplate {
       /// let store = Store(initialState: .init(), feature: feature)
       /// ```
       \#(a)struct \#(feature): Feature {
-        /// What the user did on the screen.
-        \#(a)enum ViewEvent: Equatable, Sendable {
-          /// The screen appeared.
+        /// What the user did on the screen, or the outcome of a service call fed back to the
+        /// interactor.
+        \#(a)enum DomainAction: Equatable, Sendable {
+          /// The screen appeared: load the items, unless they are loaded or loading.
           case onAppear
           /// The user asked to load the items again after a failure.
           case retryTapped
           /// The user tapped an item.
           case itemTapped(\#(item).ID)
-        }
-
-        /// A business command, or the outcome of a service call fed back to the interactor.
-        \#(a)enum DomainAction: Equatable, Sendable {
-          /// Load the items, unless they are loaded or loading.
-          case load
-          /// Load the items again.
-          case reload
           /// The service answered.
           case itemsResponse(Result<[\#(item)], LoadingError>)
-          /// An item was chosen.
-          case select(\#(item).ID)
         }
 
         /// The business data the screen owns.
@@ -79,20 +72,6 @@ extension FeatureTemplate {
         /// Where the items come from: the factory passes the live service, tests a stub.
         let service: any \#(service)\#(featureInitializer)
 
-        /// Maps each view event to the domain action it means (the event→action map).
-        ///
-        /// Pure: no side effects. Return `nil` for an event with no business meaning.
-        ///
-        /// - Parameter event: What the user did.
-        /// - Returns: The action for the interactor.
-        \#(a)func map(event: ViewEvent) -> DomainAction? {
-          switch event {
-          case .onAppear: .load
-          case .retryTapped: .reload
-          case .itemTapped(let id): .select(id)
-          }
-        }
-
         /// Applies an action to the domain state and returns the work it starts (the interactor).
         ///
         /// The only place the state changes; async work is returned as an effect that reports its
@@ -104,18 +83,18 @@ extension FeatureTemplate {
         /// - Returns: The effect to run, or `.none`.
         \#(a)func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
           switch action {
-          case .load:
+          case .onAppear:
             guard state.items.value == nil, !state.items.isLoading else { return .none }
             return load(&state)
 
-          case .reload:
+          case .retryTapped:
             return load(&state)
 
           case .itemsResponse(let result):
-            state.items.finish(result.mapError { $0 })
+            state.items.finish(result)
             return .none
 
-          case .select(let id):
+          case .itemTapped(let id):
             return .emit(.itemSelected(id))
           }
         }
@@ -123,7 +102,7 @@ extension FeatureTemplate {
         /// Starts loading the items, keeping those already shown, and cancels a load in flight.
         private func load(_ state: inout DomainState) -> Effect {
           state.items.startLoading()
-          return .task { [service] in
+          return .run { [service] in
             try await service.fetchItems()
           } then: { result in
             .itemsResponse(result.mapError(LoadingError.init))

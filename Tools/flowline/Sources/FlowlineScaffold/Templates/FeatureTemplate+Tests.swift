@@ -94,31 +94,6 @@ extension FeatureTemplate {
     """#
   }
 
-  /// `ProfileEventMapTests.swift`: the event→action map, a pure function.
-  var eventMapTestsFile: String {
-    #"""
-    \#(testImports(["Testing"]))
-
-    /// The event→action map: a pure function, tested without a store or effects.
-    @Suite struct \#(feature)EventMapTests {
-      let feature = \#(feature).stubbed(.success([]))
-
-      @Test func appearingLoads() {
-        #expect(feature.map(event: .onAppear) == .load)
-      }
-
-      @Test func tryingAgainReloads() {
-        #expect(feature.map(event: .retryTapped) == .reload)
-      }
-
-      @Test func tappingAnItemSelectsIt() {
-        #expect(feature.map(event: .itemTapped("2")) == .select("2"))
-      }
-    }
-
-    """#
-  }
-
   /// `ProfileViewStateReducerTests.swift`: the view-state reducer, a pure function.
   var reducerTestsFile: String {
     #"""
