@@ -86,4 +86,3 @@ struct SpeechScript: Sendable {
       requestAuthorization: { [status] in status }, transcripts: { [stream] in stream })
   }
 }
-

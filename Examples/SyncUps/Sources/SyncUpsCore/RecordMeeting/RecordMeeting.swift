@@ -26,18 +26,11 @@ package struct RecordMeeting: Feature {
     case resume
   }
 
-  package enum ViewEvent: Equatable, Sendable {
+  package enum DomainAction: Equatable, Sendable {
     case onAppear
     case nextSpeakerTapped
     case endMeetingTapped
     case alertButtonTapped(AlertAction?)
-  }
-
-  package enum DomainAction: Equatable, Sendable {
-    case start
-    case nextSpeaker
-    case askToEnd
-    case alertAnswered(AlertAction?)
     case timerTicked
     case transcriptHeard(String)
     case transcriptionFailed
@@ -77,18 +70,9 @@ package struct RecordMeeting: Feature {
     self.speech = speech
   }
 
-  package func map(event: ViewEvent) -> DomainAction? {
-    switch event {
-    case .onAppear: .start
-    case .nextSpeakerTapped: .nextSpeaker
-    case .endMeetingTapped: .askToEnd
-    case .alertButtonTapped(let answer): .alertAnswered(answer)
-    }
-  }
-
   package func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
-    case .start:
+    case .onAppear:
       guard !state.isRunning else { return .none }
       state.isRunning = true
       return state.transcribing ? .merge([timer, transcription]) : timer
@@ -101,16 +85,16 @@ package struct RecordMeeting: Feature {
       }
       state.speakerIndex += 1
       return .none
-    case .nextSpeaker:
+    case .nextSpeakerTapped:
       guard state.speakerIndex + 1 < state.syncUp.attendees.count else {
         return pause(&state, asking: .endMeeting(canDiscard: false))
       }
       state.speakerIndex += 1
       state.secondsElapsed = state.speakerIndex * secondsPerAttendee(state)
       return .none
-    case .askToEnd:
+    case .endMeetingTapped:
       return pause(&state, asking: .endMeeting(canDiscard: true))
-    case .alertAnswered(let answer):
+    case .alertButtonTapped(let answer):
       // A second answer (the system closing an alert a button already answered) is ignored.
       guard state.alert.dismiss() else { return .none }  // an alert is answered once
       switch answer {

@@ -20,25 +20,15 @@ package struct SyncUpDetail: Feature {
     case openSettings
   }
 
-  package enum ViewEvent: Equatable, Sendable {
+  package enum DomainAction: Equatable, Sendable {
     case onAppear
     case onDisappear
     case editTapped
     case deleteTapped
     case startMeetingTapped
+    case authorizationAnswered(SpeechAuthorization)
     case meetingTapped(Meeting.ID)
     case alertButtonTapped(AlertAction?)
-  }
-
-  package enum DomainAction: Equatable, Sendable {
-    case startFollowing
-    case stopFollowing
-    case requestEdit
-    case askToDelete
-    case startMeeting
-    case authorizationAnswered(SpeechAuthorization)
-    case openMeeting(Meeting.ID)
-    case alertAnswered(AlertAction?)
     case syncUpsChanged([SyncUp])
     case deleted
     case saveFailed(String)
@@ -74,32 +64,20 @@ package struct SyncUpDetail: Feature {
     self.speech = speech
   }
 
-  package func map(event: ViewEvent) -> DomainAction? {
-    switch event {
-    case .onAppear: .startFollowing
-    case .onDisappear: .stopFollowing
-    case .editTapped: .requestEdit
-    case .deleteTapped: .askToDelete
-    case .startMeetingTapped: .startMeeting
-    case .meetingTapped(let id): .openMeeting(id)
-    case .alertButtonTapped(let action): .alertAnswered(action)
-    }
-  }
-
   package func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
-    case .startFollowing:
+    case .onAppear:
       return .run { [syncUps] send in
         for await value in await syncUps.values() { await send(.syncUpsChanged(value)) }
       }.cancellable(id: CancelID.follow)
-    case .stopFollowing:
+    case .onDisappear:
       return .cancel(id: CancelID.follow)
-    case .requestEdit:
+    case .editTapped:
       return .emit(.editRequested(state.syncUp))
-    case .askToDelete:
+    case .deleteTapped:
       state.alert = .deletion
       return .none
-    case .startMeeting:
+    case .startMeetingTapped:
       return .run { [speech] send in
         await send(.authorizationAnswered(await speech.requestAuthorization()))
       }
@@ -113,9 +91,9 @@ package struct SyncUpDetail: Feature {
         state.alert = .speechRestricted
       }
       return .none
-    case .openMeeting(let id):
+    case .meetingTapped(let id):
       return .emit(.meetingSelected(state.syncUp.id, id))
-    case .alertAnswered(let answer):
+    case .alertButtonTapped(let answer):
       // A second answer (the system closing an alert a button already answered) is ignored.
       guard state.alert.dismiss() else { return .none }  // an alert is answered once
       return respond(to: answer, state: state)

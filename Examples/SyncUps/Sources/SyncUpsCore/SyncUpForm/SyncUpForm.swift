@@ -27,7 +27,7 @@ package struct SyncUpForm: Feature {
 
   package enum AlertAction: Equatable, Sendable {}
 
-  package enum ViewEvent: Equatable, Sendable {
+  package enum DomainAction: Equatable, Sendable {
     case titleChanged(String)
     case minutesChanged(Int)
     case themeChanged(Theme)
@@ -39,22 +39,9 @@ package struct SyncUpForm: Feature {
     case confirmTapped
     /// "Dismiss" in the "new sync-up" sheet, "Cancel" in the "edit" sheet.
     case cancelTapped
-    case alertDismissed
-  }
-
-  package enum DomainAction: Equatable, Sendable {
-    case setTitle(String)
-    case setMinutes(Int)
-    case setTheme(Theme)
-    case setAttendeeName(Attendee.ID, String)
-    case addAttendee
-    case deleteAttendees(atOffsets: [Int])
-    case setFocus(Field?)
-    case confirm
-    case cancel
     /// The flow could not save the copy: the sheet stays, with the copy, and says why.
     case saveFailed(String)
-    case dismissAlert
+    case alertDismissed
   }
 
   package enum ScreenEvent: Equatable, Sendable {
@@ -80,47 +67,32 @@ package struct SyncUpForm: Feature {
     self.uuid = uuid
   }
 
-  package func map(event: ViewEvent) -> DomainAction? {
-    switch event {
-    case .titleChanged(let title): .setTitle(title)
-    case .minutesChanged(let minutes): .setMinutes(minutes)
-    case .themeChanged(let theme): .setTheme(theme)
-    case .attendeeNameChanged(let id, let name): .setAttendeeName(id, name)
-    case .addAttendeeTapped: .addAttendee
-    case .deleteAttendees(let offsets): .deleteAttendees(atOffsets: offsets)
-    case .focusChanged(let focus): .setFocus(focus)
-    case .confirmTapped: .confirm
-    case .cancelTapped: .cancel
-    case .alertDismissed: .dismissAlert
-    }
-  }
-
   package func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
-    case .setTitle(let title):
+    case .titleChanged(let title):
       state.syncUp.title = title
-    case .setMinutes(let minutes):
+    case .minutesChanged(let minutes):
       state.syncUp.duration = .seconds(60 * max(1, minutes))
-    case .setTheme(let theme):
+    case .themeChanged(let theme):
       state.syncUp.theme = theme
-    case .setAttendeeName(let id, let name):
+    case .attendeeNameChanged(let id, let name):
       guard let index = state.syncUp.attendees.firstIndex(where: { $0.id == id }) else { break }
       state.syncUp.attendees[index].name = name
-    case .addAttendee:
+    case .addAttendeeTapped:
       let attendee = Attendee(id: uuid())
       state.syncUp.attendees.append(attendee)
       state.focus = .attendee(attendee.id)
     case .deleteAttendees(let offsets):
       deleteAttendees(at: offsets, in: &state)
-    case .setFocus(let focus):
+    case .focusChanged(let focus):
       state.focus = focus
-    case .confirm:
+    case .confirmTapped:
       return .emit(.confirmed(state.syncUp))
-    case .cancel:
+    case .cancelTapped:
       return .emit(.cancelled)
     case .saveFailed(let message):
       state.alert = AlertState(title: "The sync-up could not be saved", message: message)
-    case .dismissAlert:
+    case .alertDismissed:
       state.alert = nil
     }
     return .none

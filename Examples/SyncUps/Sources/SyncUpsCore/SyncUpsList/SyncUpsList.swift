@@ -12,18 +12,11 @@ package struct SyncUpsList: Feature {
     }
   }
 
-  package enum ViewEvent: Equatable, Sendable {
+  package enum DomainAction: Equatable, Sendable {
     case onAppear
     case onDisappear
     case addTapped
     case rowTapped(SyncUp.ID)
-  }
-
-  package enum DomainAction: Equatable, Sendable {
-    case startFollowing
-    case stopFollowing
-    case requestAdd
-    case open(SyncUp.ID)
     case syncUpsChanged([SyncUp])
   }
 
@@ -52,26 +45,17 @@ package struct SyncUpsList: Feature {
     self.syncUps = syncUps
   }
 
-  package func map(event: ViewEvent) -> DomainAction? {
-    switch event {
-    case .onAppear: .startFollowing
-    case .onDisappear: .stopFollowing
-    case .addTapped: .requestAdd
-    case .rowTapped(let id): .open(id)
-    }
-  }
-
   package func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
-    case .startFollowing:
+    case .onAppear:
       return .run { [syncUps] send in
         for await value in await syncUps.values() { await send(.syncUpsChanged(value)) }
       }.cancellable(id: CancelID.follow)
-    case .stopFollowing:
+    case .onDisappear:
       return .cancel(id: CancelID.follow)
-    case .requestAdd:
+    case .addTapped:
       return .emit(.addRequested)
-    case .open(let id):
+    case .rowTapped(let id):
       return .emit(.syncUpSelected(id))
     case .syncUpsChanged(let list):
       state.syncUps = list
