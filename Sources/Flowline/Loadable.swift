@@ -14,7 +14,7 @@
 ///   state.users.startLoading()           // .loaded(users) becomes .refreshing(users)
 ///   return .task { try await service.fetchUsers() } then: { .usersLoaded($0) }
 /// case .usersLoaded(let result):
-///   state.users.finish(result)           // .loaded(new users), or .failed keeping the old ones
+///   state.users.complete(with: result)           // .loaded(new users), or .failed keeping the old ones
 ///   return .none
 /// ```
 public enum Loadable<Value> {
@@ -77,11 +77,11 @@ public enum Loadable<Value> {
   ///
   /// ```swift
   /// case .itemsResponse(let result):
-  ///   state.items.finish(result)
+  ///   state.items.complete(with: result)
   /// ```
   ///
   /// - Parameter result: The load's result.
-  public mutating func finish<Failure: Error>(_ result: Result<Value, Failure>) {
+  public mutating func complete<Failure: Error>(with result: Result<Value, Failure>) {
     switch result {
     case .success(let value):
       self = .loaded(value)

@@ -134,14 +134,14 @@ public struct RecordedError: LocalizedError, Equatable, Sendable, CustomStringCo
 ///
 /// An app opts in at its root: it makes a recorder, has it ``follow(_:roots:)`` its flow, hands
 /// it to its factory as the dependencies' ``SessionAnswers``, and tells it about inputs that do
-/// not go through a screen (``recordInput(_:)``). ``finish()`` closes the recording.
+/// not go through a screen (``recordInput(_:)``). ``close()`` closes the recording.
 ///
 /// ```swift
 /// let recorder = try SessionRecorder(writingTo: url, app: "Search", clock: clock)
 /// let app = SearchApp(clock: clock, answers: recorder)
 /// recorder.follow(app.flow, roots: [app.search])
 /// // … and when the app quits:
-/// defer { recorder.finish() }
+/// defer { recorder.close() }
 /// ```
 ///
 /// (`SearchApp` is the app's owner, which hands `answers` to the decorators of its services.)
@@ -223,11 +223,11 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
   }
 
   deinit {
-    close()
+    closeSinkOnce()
   }
 
-  /// Closes the sink once: `finish()` and `deinit` may both get here.
-  private func close() {
+  /// Closes the sink once: `close()` and `deinit` may both get here.
+  private func closeSinkOnce() {
     let wasClosed = lock.withLock {
       defer { isSinkClosed = true }
       return isSinkClosed
@@ -341,7 +341,7 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
   /// Writes the session's last step (what the screen shown renders, the navigation) and stops
   /// recording. Later calls do nothing.
   @MainActor
-  public func finish() {
+  public func close() {
     guard !lock.withLock({ isClosed }) else { return }
     var step = SessionStep(at: elapsed())
     step.end = true
@@ -350,7 +350,7 @@ public final class SessionRecorder: SessionAnswers, @unchecked Sendable {
     lock.withLock {
       isClosed = true
     }
-    close()
+    closeSinkOnce()
   }
 
   /// Records a view event sent to a followed store.

@@ -240,7 +240,7 @@ extension AppHarness {
 
   /// Lets started effects reach their first suspension.
   func settle() async {
-    for _ in 0..<TestClock.settlingSteps {
+    for _ in 0..<ManualClock.settlingSteps {
       await Task.yield()
     }
   }

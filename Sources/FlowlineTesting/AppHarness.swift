@@ -45,7 +45,7 @@ public final class AppHarness<
   public let flow: Flow<Route, Destination>
 
   /// The clock every timing effect of the app must run on: put it in the app's dependencies.
-  public let clock: TestClock
+  public let clock: ManualClock
 
   /// How strictly the harness checks; see ``Exhaustivity``.
   public var exhaustivity: Exhaustivity
@@ -85,7 +85,7 @@ public final class AppHarness<
   public init(
     flow: Flow<Route, Destination>,
     roots: [any FlowScreen] = [],
-    clock: TestClock,
+    clock: ManualClock,
     exhaustivity: Exhaustivity = .on,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -444,7 +444,7 @@ public final class AppHarness<
     for _ in 0..<effectStepLimit {
       if condition() { return true }
       if !isBusy {
-        for _ in 0..<TestClock.settlingSteps { await Task.yield() }
+        for _ in 0..<ManualClock.settlingSteps { await Task.yield() }
         return condition()
       }
       await Task.yield()

@@ -44,7 +44,7 @@ public final class FeatureHarness<F: Feature> {
   public var feature: F { store.feature }
 
   /// The clock the feature's timing effects run on; advance it with ``advance(by:)``.
-  public let clock: TestClock
+  public let clock: ManualClock
 
   /// How strictly the harness checks; see ``Exhaustivity``.
   public var exhaustivity: Exhaustivity
@@ -79,7 +79,7 @@ public final class FeatureHarness<F: Feature> {
   ///   - column: The test's column.
   public init(
     initialState: F.DomainState,
-    clock: TestClock = TestClock(),
+    clock: ManualClock = ManualClock(),
     exhaustivity: Exhaustivity = .on,
     feature: F,
     fileID: StaticString = #fileID,
@@ -129,7 +129,7 @@ public final class FeatureHarness<F: Feature> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let clock = TestClock()
+    let clock = ManualClock()
     let values = DependencyValues.test { values in
       values.clock = clock
       dependencies(&values)

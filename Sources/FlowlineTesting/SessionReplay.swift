@@ -16,7 +16,7 @@ import Testing
 /// ```swift
 /// func theReportedSessionStillBehaves(recording: URL) async throws {
 ///   let replay = try SessionReplay(contentsOf: recording)
-///   let clock = TestClock()
+///   let clock = ManualClock()
 ///   let app = SearchApp(clock: clock, answers: replay.answers(on: clock))
 ///   let harness = AppHarness(
 ///     flow: app.flow, roots: [app.search], clock: clock, exhaustivity: .off)
@@ -73,7 +73,7 @@ public final class SessionReplay {
   ///
   /// - Parameter clock: The harness's clock.
   /// - Returns: The answers.
-  public func answers(on clock: TestClock) -> any SessionAnswers {
+  public func answers(on clock: ManualClock) -> any SessionAnswers {
     let answers = ReplayedAnswers(recording.steps, clock: clock)
     recordedAnswers = answers
     return answers
@@ -131,7 +131,7 @@ public final class SessionReplay {
         continue
       }
       guard step.event != nil || step.input != nil || step.end == true else { continue }
-      await harness.clock.advance(to: TestClock.Instant(offset: .seconds(step.at)))
+      await harness.clock.advance(to: ManualClock.Instant(offset: .seconds(step.at)))
       let what = describe(step, number)
       let observed = run.outcomes()
       if observed != expectedOutcomes {
@@ -165,7 +165,7 @@ public final class SessionReplay {
     // miss is not a divergence there.
     if recording.steps.last?.end != true {
       if let last = recording.steps.last {
-        await harness.clock.advance(to: TestClock.Instant(offset: .seconds(last.at)))
+        await harness.clock.advance(to: ManualClock.Instant(offset: .seconds(last.at)))
       }
       let observed = run.outcomes()
       if observed != expectedOutcomes {
@@ -392,9 +392,9 @@ final class ReplayedAnswers: SessionAnswers, Sendable {
   let slowSynchronousCalls: [String]
 
   private let state: LockIsolated<State>
-  private let clock: TestClock
+  private let clock: ManualClock
 
-  init(_ steps: [SessionStep], clock: TestClock) {
+  init(_ steps: [SessionStep], clock: ManualClock) {
     var queues: [String: [Answer]] = [:]
     for step in steps {
       guard let name = step.answer else { continue }
@@ -453,7 +453,7 @@ final class ReplayedAnswers: SessionAnswers, Sendable {
     _ name: String, _ live: @Sendable () async throws -> Value
   ) async throws -> Value {
     let answer = try next(name)
-    try await clock.sleep(until: TestClock.Instant(offset: .seconds(answer.ended)))
+    try await clock.sleep(until: ManualClock.Instant(offset: .seconds(answer.ended)))
     return try value(of: answer, name)
   }
 

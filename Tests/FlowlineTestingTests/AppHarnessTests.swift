@@ -215,7 +215,7 @@ struct Vault: Feature {
   func makeHarness(_ exhaustivity: Exhaustivity = .on) -> (
     Journey.App, AppHarness<Route, Journey.Destination>
   ) {
-    let clock = TestClock()
+    let clock = ManualClock()
     let app = Journey.App(clock: clock)
     let harness = AppHarness(
       flow: app.flow, roots: [app.finder], clock: clock, exhaustivity: exhaustivity)
@@ -410,7 +410,7 @@ struct Vault: Feature {
   }
 
   @Test func aReleasedScreensUnfinishedWorkFailsAtFinishWithoutTrackingIt() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let app = Journey.App(clock: clock)
     app.failSaves = true
     let harness = AppHarness(flow: app.flow, roots: [app.finder], clock: clock)  // no track
@@ -428,7 +428,7 @@ struct Vault: Feature {
   }
 
   @Test func aFailureNeverPrintsASecret() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let vault = Store(initialState: .init(), feature: Vault())
     let harness = AppHarness(
       flow: Flow<Journey.Route, Journey.Destination>(), roots: [vault], clock: clock)

@@ -20,7 +20,7 @@ struct Probe: Feature {
   }
   enum ScreenEvent: Equatable, Sendable { case finished }
 
-  let clock: TestClock
+  let clock: ManualClock
 
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
@@ -53,7 +53,7 @@ struct Probe: Feature {
 
 @MainActor
 @Suite struct HarnessFailureTests {
-  let clock = TestClock()
+  let clock = ManualClock()
 
   func makeHarness(_ exhaustivity: Exhaustivity = .on) -> FeatureHarness<Probe> {
     FeatureHarness(

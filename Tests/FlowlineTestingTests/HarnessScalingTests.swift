@@ -95,7 +95,7 @@ struct Burst: Feature {
   /// events it never asserted.
   func reflectionsSendingToAnApp(_ count: Int) async -> Int {
     let reflections = Recorder<Void>()
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = Store(initialState: .init(), feature: Burst(reflections: reflections))
     let harness = AppHarness(
       flow: Flow<Journey.Route, Journey.Destination>(), roots: [store], clock: clock,

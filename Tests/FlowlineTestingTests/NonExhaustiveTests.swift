@@ -5,7 +5,7 @@ import Testing
 /// Non-exhaustive assertions: the closure still "turns the previous state into the expected one".
 @MainActor
 @Suite struct NonExhaustiveTests {
-  let clock = TestClock()
+  let clock = ManualClock()
 
   func makeHarness() -> FeatureHarness<Probe> {
     FeatureHarness(

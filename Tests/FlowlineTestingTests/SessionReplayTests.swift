@@ -21,7 +21,7 @@ import Testing
   /// the recorder wrote.
   func recordSession(limit: Int = 1 << 20) async -> Lines {
     let lines = Lines()
-    let clock = TestClock()
+    let clock = ManualClock()
     let recorder = SessionRecorder(app: "Journey", limit: limit, clock: clock) { lines.write($0) }
     let app = Journey.App(clock: clock, answers: recorder)
     recorder.follow(app.flow, roots: [app.finder])
@@ -44,7 +44,7 @@ import Testing
     recorder.recordInput("back")  // as the app records an input: before performing it
     app.flow.pop()
     await harness.advance(by: .seconds(1))
-    recorder.finish()
+    recorder.close()
     await harness.finish()
     return lines
   }
@@ -52,7 +52,7 @@ import Testing
   /// Replays `data` on a fresh app, with `countdownStep` planting a bug when not 1.
   func replay(_ data: Data, countdownStep: Int = 1) async throws {
     let replay = SessionReplay(try SessionRecording(data: data))
-    let clock = TestClock()
+    let clock = ManualClock()
     let app = Journey.App(
       clock: clock, answers: replay.answers(on: clock), countdownStep: countdownStep)
     let harness = AppHarness(flow: app.flow, roots: [app.finder], clock: clock, exhaustivity: .off)
@@ -158,7 +158,7 @@ import Testing
     recorder.recordInput("back")
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
-    recorder.finish()
+    recorder.close()
     let recording = try SessionRecording(contentsOf: url)
     #expect(recording.inputCount == 1)
   }
@@ -174,9 +174,9 @@ import Testing
 
   @Test func finishingTwiceWritesOneEnd() {
     let lines = Lines()
-    let recorder = SessionRecorder(app: "Journey", clock: TestClock()) { lines.write($0) }
-    recorder.finish()
-    recorder.finish()
+    let recorder = SessionRecorder(app: "Journey", clock: ManualClock()) { lines.write($0) }
+    recorder.close()
+    recorder.close()
     #expect(lines.text.value.components(separatedBy: #""end":true"#).count == 2)
   }
 
@@ -190,7 +190,7 @@ import Testing
 
       """
     let replay = SessionReplay(try SessionRecording(data: Data(text.utf8)))
-    let clock = TestClock()
+    let clock = ManualClock()
     let answers = replay.answers(on: clock)
     let first = Task { try await answers.answer("price") { 0 } as Int }
     await clock.advance(by: .seconds(3))
@@ -208,11 +208,11 @@ import Testing
 
   @Test func wholeNumbersPastADoublesPrecisionReplayExactly() async throws {
     let lines = Lines()
-    let clock = TestClock()
+    let clock = ManualClock()
     let recorder = SessionRecorder(app: "Journey", clock: clock) { lines.write($0) }
     let big: Int64 = 9_007_199_254_740_993
     _ = try await recorder.answer("id") { big }
-    recorder.finish()
+    recorder.close()
     let replay = SessionReplay(try SessionRecording(data: lines.data))
     let replayed: Int64 = try await replay.answers(on: clock).answer("id") { 0 }
     #expect(replayed == big)

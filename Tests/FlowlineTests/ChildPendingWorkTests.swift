@@ -87,7 +87,7 @@ struct Notebook: Feature {
   @Test func aZeroTimeoutReturnsWhatIsRunningWithoutWaiting() async {
     let store = makeStore(fails: false)
     store.send(.row(1, .saveTapped("groceries")))
-    let unfinished = await work.waitUntilFinished(timeout: .zero, clock: TestClock())
+    let unfinished = await work.waitUntilFinished(timeout: .zero, clock: ManualClock())
     #expect(unfinished == ["Saving “groceries”"])
     await finishWork()
   }

@@ -13,7 +13,7 @@ struct Download: Feature {
   enum ScreenEvent: Equatable, Sendable { case finished }
   enum CancelID: Hashable, Sendable { case transfer }
 
-  let clock: TestClock
+  let clock: ManualClock
 
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
@@ -65,7 +65,7 @@ struct Downloads: Feature {
 
 @MainActor
 @Suite(.serialEffects, .timeLimit(.minutes(1))) struct CompositionTests {
-  let clock = TestClock()
+  let clock = ManualClock()
 
   @Test func theChildIsTestableAlone() async {
     var events: [Download.ScreenEvent] = []

@@ -27,7 +27,7 @@ struct Worker: Feature {
 
   enum CancelID: Hashable, Sendable { case jobs, throttle, throttleLatest }
 
-  let clock: TestClock
+  let clock: ManualClock
   let events: Recorder<String>
 
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
@@ -83,7 +83,7 @@ enum JobError: Error { case broken }
 
 @MainActor
 @Suite(.serialEffects, .timeLimit(.minutes(1))) struct EffectTests {
-  let clock = TestClock()
+  let clock = ManualClock()
   let events = Recorder<String>()
 
   func makeStore() -> Store<Worker> {

@@ -57,11 +57,11 @@ final class OnboardingFlow: FlowScreen {
 @MainActor
 final class TestAppFlow {
   let flow = Flow<AppRoute, AppSheet>()
-  let clock: TestClock
+  let clock: ManualClock
   let users: Store<UserList>
   private(set) var completions: [OnboardingFlow.Completion] = []
 
-  init(clock: TestClock, service: MockUserService) {
+  init(clock: ManualClock, service: MockUserService) {
     self.clock = clock
     let flow = flow
     users = Store(
@@ -111,7 +111,7 @@ struct AppLinks: DeepLinkParser {
 
 @MainActor
 @Suite(.serialEffects, .timeLimit(.minutes(1))) struct FlowTests {
-  let clock = TestClock()
+  let clock = ManualClock()
 
   @Test func aScreenEventBecomesARouteChangeDecidedByTheFlow() {
     let app = TestAppFlow(clock: clock, service: MockUserService())

@@ -25,7 +25,7 @@ import Testing
 
   @Test func finishingWithSuccessLoads() {
     var users = Loadable<[String]>.loading
-    users.finish(.success(["bob"]))
+    users.complete(with: Result<[String], Offline>.success(["bob"]))
     #expect(users == .loaded(["bob"]))
     #expect(!users.isLoading)
     #expect(users.error == nil)
@@ -33,7 +33,7 @@ import Testing
 
   @Test func finishingWithFailureKeepsThePreviousValue() {
     var users = Loadable.refreshing(["ann"])
-    users.finish(.failure(Offline()))
+    users.complete(with: .failure(Offline()))
     #expect(users == .failed(LoadingError(message: "offline"), previous: ["ann"]))
     #expect(users.value == ["ann"])
     #expect(users.error?.message == "offline")

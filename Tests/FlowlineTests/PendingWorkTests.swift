@@ -133,7 +133,7 @@ final class Gate: Sendable {
   }
 
   @Test func aBoundedWaitSaysWhatDidNotFinish() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = makeStore()
     store.send(.saveTapped("groceries"))
     async let unfinished = work.waitUntilFinished(timeout: .seconds(5), clock: clock)
@@ -148,6 +148,6 @@ final class Gate: Sendable {
   }
 
   @Test func waitingForNothingReturnsAtOnce() async {
-    #expect(await work.waitUntilFinished(timeout: .seconds(1), clock: TestClock()).isEmpty)
+    #expect(await work.waitUntilFinished(timeout: .seconds(1), clock: ManualClock()).isEmpty)
   }
 }

@@ -19,7 +19,7 @@ struct SlowRow: Feature {
     var description: String { "the disk is full" }
   }
 
-  let clock: TestClock
+  let clock: ManualClock
   let pendingWork: PendingWork
 
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
@@ -81,7 +81,7 @@ struct SlowList: Feature {
 /// cancelled, and the failure of its must-finish save reaches `PendingWork.failures`.
 @MainActor
 @Suite(.serialEffects, .timeLimit(.minutes(1))) struct RowRemovalTests {
-  let clock = TestClock()
+  let clock = ManualClock()
   let pendingWork = PendingWork()
 
   /// A list whose rows in `collection` have row stores, as a list's view would make them.

@@ -12,7 +12,7 @@ struct Refresher: Feature {
   struct DomainState: Equatable, Sendable { var refreshed: [Int] = [] }
   enum CancelID: Hashable, Sendable { case throttle, refresh }
 
-  let clock: TestClock
+  let clock: ManualClock
 
   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
     switch action {
@@ -32,7 +32,7 @@ struct Refresher: Feature {
 @MainActor
 @Suite(.serialEffects, .timeLimit(.minutes(1))) struct ThrottleCancellationTests {
   @Test func cancellingStopsARunWaitingForTheIntervalToEnd() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let harness = FeatureHarness(
       initialState: .init(), clock: clock, feature: Refresher(clock: clock))
     await harness.send(.refresh(1))
@@ -44,7 +44,7 @@ struct Refresher: Feature {
   }
 
   @Test func aWaitingRunNotCancelledStillRunsAtTheEndOfTheInterval() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let harness = FeatureHarness(
       initialState: .init(), clock: clock, feature: Refresher(clock: clock))
     await harness.send(.refresh(1))

@@ -7,7 +7,7 @@ import Testing
 // mocks; the interactor is tested through a store with a mock service, with no `Task.sleep`.
 
 @Suite struct UserListEventActionMapTests {
-  let sut = UserList(userService: MockUserService(), clock: TestClock())
+  let sut = UserList(userService: MockUserService(), clock: ManualClock())
 
   @Test func onAppearMapsToLoadUsers() {
     #expect(sut.map(event: .onAppear) == .loadUsers)
@@ -24,7 +24,7 @@ import Testing
 }
 
 @Suite struct UserListViewStateReducerTests {
-  let sut = UserList(userService: MockUserService(), clock: TestClock())
+  let sut = UserList(userService: MockUserService(), clock: ManualClock())
 
   @Test func loadingStateProducesLoadingViewState() {
     let viewState = sut.reduce(.init(users: .loading))
@@ -63,7 +63,7 @@ import Testing
   @Test func loadUsersUpdatesState() async {
     let service = MockUserService(users: [.ann])
     let store = Store(
-      initialState: .init(), feature: UserList(userService: service, clock: TestClock()))
+      initialState: .init(), feature: UserList(userService: service, clock: ManualClock()))
 
     let task = store.send(.onAppear)
     #expect(store.isLoading)
@@ -78,7 +78,7 @@ import Testing
     let service = MockUserService()
     await service.setUsersResult(.failure(ServiceFailure("offline")))
     let store = Store(
-      initialState: .init(), feature: UserList(userService: service, clock: TestClock()))
+      initialState: .init(), feature: UserList(userService: service, clock: ManualClock()))
 
     await store.send(.onAppear).finish()
 
@@ -90,7 +90,7 @@ import Testing
     let service = MockUserService(users: [.ann, .bob])
     let store = Store(
       initialState: .init(users: .loaded([.ann])),
-      feature: UserList(userService: service, clock: TestClock()))
+      feature: UserList(userService: service, clock: ManualClock()))
 
     let task = store.send(.onRefresh)
     #expect(store.isRefreshing)
@@ -104,7 +104,7 @@ import Testing
     let service = MockUserService(deleteError: ServiceFailure("locked"))
     let store = Store(
       initialState: .init(users: .loaded([.ann, .bob, .cid])),
-      feature: UserList(userService: service, clock: TestClock()))
+      feature: UserList(userService: service, clock: ManualClock()))
 
     let task = store.send(.onDeleteTapped("2"))
     #expect(store.rows.map(\.name) == ["Ann", "Cid"])
@@ -116,7 +116,7 @@ import Testing
   }
 
   @Test func searchIsDebouncedOnTheInjectedClock() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let store = Store(
       initialState: .init(users: .loaded([.ann, .bob])),
       feature: UserList(userService: MockUserService(), clock: clock))
@@ -141,7 +141,7 @@ import Testing
     var selected: [UserList.ScreenEvent] = []
     let store = Store(
       initialState: .init(users: .loaded([.ann])),
-      feature: UserList(userService: MockUserService(), clock: TestClock())
+      feature: UserList(userService: MockUserService(), clock: ManualClock())
     ) { selected.append($0) }
 
     store.send(.onUserTapped("1"))

@@ -48,7 +48,7 @@ final class SearchApp {
 @Suite struct AppHarnessSnippetTests {
   // README, "Testing the whole app".
   @Test func openingAResultPushesItsScreen() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     let app = SearchApp(clock: clock)  // the app's own owner, wired as in the app
     let harness = AppHarness(flow: app.flow, roots: [app.search], clock: clock)
 
@@ -73,13 +73,13 @@ final class SearchApp {
 
   /// A session as the app records it, driven by a harness on a test clock instead of a user.
   func recordASession(to url: URL) async throws {
-    let clock = TestClock()
+    let clock = ManualClock()
     // README, "Recording a session".
     let recorder = try SessionRecorder(writingTo: url, app: "Search", clock: clock)
     let app = SearchApp(clock: clock, answers: recorder)
     recorder.follow(app.flow, roots: [app.search])
     // … and when the app quits:
-    defer { recorder.finish() }
+    defer { recorder.close() }
 
     let harness = AppHarness(flow: app.flow, roots: [app.search], clock: clock, exhaustivity: .off)
     await harness.screen(app.search).send(.queryChanged("flow"))
@@ -91,7 +91,7 @@ final class SearchApp {
   // README, "Replaying it as a test".
   func theReportedSessionStillBehaves(recording: URL) async throws {
     let replay = try SessionReplay(contentsOf: recording)
-    let clock = TestClock()
+    let clock = ManualClock()
     let app = SearchApp(clock: clock, answers: replay.answers(on: clock))
     let harness = AppHarness(
       flow: app.flow, roots: [app.search], clock: clock, exhaustivity: .off)

@@ -49,7 +49,7 @@ struct Search: Feature {
 @MainActor
 @Suite(.serialEffects, .timeLimit(.minutes(1))) struct ReadmeExampleTests {
   @Test func theReadmeExampleSearchesAfterTheDebounceAndReportsTheSelection() async {
-    let clock = TestClock()
+    let clock = ManualClock()
     var selected: [String] = []
     let store = Store(
       initialState: .init(), feature: Search(search: { ["\($0) 6", "\($0) 5.10"] }, clock: clock)
@@ -69,7 +69,7 @@ struct Search: Feature {
 // The README's "Testing a feature" snippets, verbatim.
 
 @Test func onAppearMapsToLoadUsers() {
-  let feature = UserList(userService: MockUserService(), clock: TestClock())
+  let feature = UserList(userService: MockUserService(), clock: ManualClock())
   #expect(feature.map(event: .onAppear) == .loadUsers)
   #expect(feature.reduce(.init(users: .loaded([]))).showEmptyState)
 }

@@ -116,7 +116,7 @@ public struct UserList: Feature {
       return load(&state)
 
     case .usersResponse(let result):
-      state.users.finish(result)
+      state.users.complete(with: result)
       state.errorMessage = state.users.error?.message
       return .none
 

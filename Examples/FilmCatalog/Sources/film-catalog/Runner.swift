@@ -165,7 +165,7 @@ final class Runner {
   }
 
   private func leave(_ status: Int32, unfinished: [String]) -> Never {
-    terminal.app.recorder?.finish()
+    terminal.app.recorder?.close()
     session.end()
     if !unfinished.isEmpty {
       let message =

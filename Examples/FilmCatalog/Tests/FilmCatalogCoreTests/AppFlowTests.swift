@@ -42,7 +42,7 @@ final class Device {
     line: UInt = #line,
     column: UInt = #column
   ) async -> (AppFlow, AppHarness<Route, Destination>) {
-    let clock = TestClock()
+    let clock = ManualClock()
     let session = await sessions.session
     let services = AppServices(
       filmRepository: repository, authenticator: DemoAuthenticator(), sessionStore: sessions,

@@ -70,7 +70,7 @@ import Testing
     let launch = Launch(repository: repository, session: Session(email: "a@b.c", token: "t"))
     let detail = try await openDetail(launch)
     detail.send(.favouriteTapped)
-    let clock = TestClock()
+    let clock = ManualClock()
     async let unfinished = launch.app.waitForPendingWork(timeout: .seconds(5), clock: clock)
     for _ in 0..<100 { await Task.yield() }  // let the wait reach its clock
     await clock.advance(by: .seconds(5))

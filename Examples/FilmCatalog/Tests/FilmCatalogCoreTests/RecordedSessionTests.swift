@@ -23,7 +23,7 @@ import Testing
   /// unreachable: each answer comes from the recording.
   static func replay(_ recording: SessionRecording) async throws {
     let replay = SessionReplay(recording)
-    let clock = TestClock()
+    let clock = ManualClock()
     let app = AppFlow.assemble(
       .unreachable, answers: replay.answers(on: clock),
       dependencies: DependencyValues.test { $0.clock = clock })

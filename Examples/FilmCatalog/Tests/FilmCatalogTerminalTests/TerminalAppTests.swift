@@ -17,7 +17,7 @@ final class MemoryNavigationStore: NavigationStateStoring {
 /// The terminal app on in-memory services, driven by keys as a person would.
 @MainActor
 final class Driver {
-  let clock = TestClock()
+  let clock = ManualClock()
   let terminal: TerminalApp
   let navigation: MemoryNavigationStore
   let sessions: InMemorySessionStore

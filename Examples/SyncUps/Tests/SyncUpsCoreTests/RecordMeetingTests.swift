@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct RecordMeetingTests {
   let syncUps = Shared([standUp])
-  let clock = TestClock()
+  let clock = ManualClock()
 
   func makeHarness(
     transcribing: Bool = false, speech: SpeechScript = SpeechScript(.authorized)

@@ -19,7 +19,7 @@ let standUp = SyncUp(
 func makeApp(
   _ persistence: any SharedPersistence<[SyncUp]> = InMemoryPersistence([standUp]),
   speech: SpeechScript = SpeechScript(.restricted),
-  clock: TestClock = TestClock(),
+  clock: ManualClock = ManualClock(),
   openSettings: @escaping @Sendable () async -> Void = {}
 ) -> AppFlow {
   let dependencies = DependencyValues.test { values in
@@ -47,7 +47,7 @@ func makeAppHarness(
   line: UInt = #line,
   column: UInt = #column
 ) -> (AppFlow, AppHarness<Route, Destination>) {
-  let clock = TestClock()
+  let clock = ManualClock()
   let app = makeApp(persistence, speech: speech, clock: clock, openSettings: openSettings)
   let harness = AppHarness(
     flow: app.flow, roots: [app.list], clock: clock, fileID: fileID, filePath: filePath,

@@ -131,7 +131,10 @@ struct FeatureScaffoldTests {
     #expect(feature.contains("public struct Profile: Feature {"))
     #expect(feature.contains("  public init(service: any ProfileService) {"))
     #expect(feature.contains("    public init(items: Loadable<[ProfileItem]> = .idle) {"))
-    #expect(feature.contains("  public func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {"))
+    #expect(
+      feature.contains(
+        "  public func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {")
+    )
     #expect(feature.contains("\n  enum CancelID: Hashable, Sendable {"))
     let viewState = try contents(scaffold, "Profile+ViewState.swift")
     #expect(viewState.hasPrefix("internal import Flowline\n"))

@@ -103,7 +103,7 @@ package struct FilmDetail: Feature, Sendable {
       return load(&state)
 
     case .filmResponse(let result):
-      state.film.finish(result)
+      state.film.complete(with: result)
       state.errorMessage = state.film.error?.message
       guard case .success = result else {
         state.related = .idle
@@ -119,7 +119,7 @@ package struct FilmDetail: Feature, Sendable {
       .cancellable(id: CancelID.related, cancelInFlight: true)
 
     case .relatedResponse(let result):
-      state.related.finish(result)
+      state.related.complete(with: result)
       return .none
 
     case .toggleFavourite:

@@ -150,7 +150,7 @@ package struct FilmList: Feature, Sendable {
       return load(&state)
 
     case .filmsResponse(let result):
-      state.films.finish(result)
+      state.films.complete(with: result)
       state.errorMessage = state.films.error.map { "Could not load the films: \($0.message)" }
       return .none
 

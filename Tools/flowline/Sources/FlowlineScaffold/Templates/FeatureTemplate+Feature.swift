@@ -91,7 +91,7 @@ extension FeatureTemplate {
             return load(&state)
 
           case .itemsResponse(let result):
-            state.items.finish(result)
+            state.items.complete(with: result)
             return .none
 
           case .itemTapped(let id):

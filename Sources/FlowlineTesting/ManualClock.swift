@@ -8,7 +8,7 @@ import IssueReporting
 /// ``AppHarness/clock``), which its `advance(by:)` moves:
 ///
 /// ```swift
-/// let clock = TestClock()
+/// let clock = ManualClock()
 /// let harness = FeatureHarness(
 ///   initialState: .init(), clock: clock, feature: Search(clock: clock))
 /// await harness.send(.queryChanged("swift")) { $0.query = "swift" }
@@ -23,7 +23,7 @@ import IssueReporting
 /// turn it on), the woken work runs one job at a time on the main actor, so a fixed number of
 /// turns means the same progress on a busy machine as on an idle one; without it, effects run
 /// on the thread pool and a busy machine can leave one behind.
-public final class TestClock: Clock, Sendable {
+public final class ManualClock: Clock, Sendable {
   /// A point in the test clock's time: how far the clock was advanced to reach it.
   public struct Instant: InstantProtocol, Hashable, Sendable {
     /// The time since the clock's zero instant.
@@ -173,7 +173,7 @@ public final class TestClock: Clock, Sendable {
     guard sleepCount > 0 else { return }
     reportIssue(
       """
-      TestClock.run() resumed \(Self.runLimit) sleeps and effects are still sleeping: an effect \
+      ManualClock.run() resumed \(Self.runLimit) sleeps and effects are still sleeping: an effect \
       sleeps forever (a timer?). Advance the clock by a duration instead.
       """,
       fileID: fileID, filePath: filePath, line: line, column: column)
