@@ -3,10 +3,10 @@ import Flowline
 // Benchmark 2: a screen made of n child features kept by identifier; each event is routed to
 // one child. The cost per event must not grow with the number of siblings.
 
-/// A parent screen of keyed counter children; its view state is its domain state.
+/// A parent screen of counter children kept by identifier; its view state is its domain state.
 struct Dashboard: Feature {
   struct DomainState: Equatable, Sendable {
-    var children: [Int: Counter.DomainState]
+    var children: IdentifiedStates<Int, Counter.DomainState>
   }
 
   enum DomainAction: Sendable {
@@ -20,14 +20,10 @@ struct Dashboard: Feature {
     case .child(let id, let action):
       interact(
         child: child, &state.children, id: id, action,
-        action: { .child(id: $0, $1) },
-        screenEvent: unreachable)
+        action: { .child(id: $0, $1) })
     }
   }
 }
-
-/// The screen-event handler of a child that reports none: it cannot be called.
-private func unreachable<Result>(_ id: Int, _ never: Never) -> Result {}
 
 /// Routes events to one child of a dashboard of `children` children.
 ///
@@ -40,14 +36,13 @@ final class CompositionDispatch: Scenario {
   private let readers: Bool
 
   init(children: Int, readers: Bool) {
-    let states = Dictionary(
-      uniqueKeysWithValues: (0..<children).map { ($0, Counter.DomainState()) })
+    let states = IdentifiedStates((0..<children).map { ($0, Counter.DomainState()) })
     store = Store(initialState: .init(children: states), feature: Dashboard())
     routed = children / 2
     self.readers = readers
     if readers {
       for id in 0..<children where id != routed {
-        track(invalidations) { store[dynamicMember: \.children[id]?.count] }
+        track(invalidations) { store[dynamicMember: \.children[id: id]?.count] }
       }
     }
   }
@@ -56,7 +51,7 @@ final class CompositionDispatch: Scenario {
     let routed = routed
     if readers {
       for _ in 0..<operations {
-        track(invalidations) { store[dynamicMember: \.children[routed]?.count] }
+        track(invalidations) { store[dynamicMember: \.children[id: routed]?.count] }
         store.dispatch(.child(id: routed, .increment))
       }
     } else {
