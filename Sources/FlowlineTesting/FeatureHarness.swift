@@ -77,7 +77,7 @@ public final class FeatureHarness<F: Feature> {
   ///   - filePath: The test's file path.
   ///   - line: The test's line.
   ///   - column: The test's column.
-  public init(
+  public convenience init(
     initialState: F.DomainState,
     clock: ManualClock = ManualClock(),
     exhaustivity: Exhaustivity = .on,
@@ -87,10 +87,45 @@ public final class FeatureHarness<F: Feature> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    self.init(
+      Store(initialState: initialState, feature: feature), clock: clock,
+      exhaustivity: exhaustivity, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Creates a harness for a store the app's own factory made: the wiring the app uses is the
+  /// wiring under test, written once.
+  ///
+  /// ```swift
+  /// let clock = ManualClock()
+  /// let factory = FeatureFactory(dependencies: .test { $0.clock = clock })
+  /// let harness = FeatureHarness(factory.makeLogin(), clock: clock)
+  /// ```
+  ///
+  /// Hand over the store as the factory made it, before anything was sent to it; the harness
+  /// starts from its current domain state. Interceptors the factory installed (analytics) keep
+  /// running; a screen-event handler it was given still gets each screen event, which the
+  /// harness also records.
+  ///
+  /// - Parameters:
+  ///   - store: The store, fresh from the factory.
+  ///   - clock: The test clock the factory gave the feature's timing effects.
+  ///   - exhaustivity: How strictly to check; exhaustive by default.
+  ///   - fileID: The test's file, for failures not tied to an assertion.
+  ///   - filePath: The test's file path.
+  ///   - line: The test's line.
+  ///   - column: The test's column.
+  public init(
+    _ store: Store<F>,
+    clock: ManualClock = ManualClock(),
+    exhaustivity: Exhaustivity = .on,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
     SerialEffects.enter()
     let log = HarnessLog<F>()
-    let store = Store(
-      initialState: initialState, feature: feature, interceptors: [log.interceptor])
+    store.intercept(log.interceptor)
     log.store = store
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     store.effectErrorObserver = { error in
@@ -100,7 +135,7 @@ public final class FeatureHarness<F: Feature> {
     self.clock = clock
     self.exhaustivity = exhaustivity
     self.log = log
-    self.assertedState = initialState
+    self.assertedState = store.domainState
     self.location = location
   }
 
