@@ -52,4 +52,20 @@ package struct AppDatabase: Sendable {
     configuration.busyMode = .timeout(busyTimeout)
     return configuration
   }
+
+  /// Adds `count` generated films (``CatalogSeed/generatedFilms(_:after:)``) in one
+  /// transaction, for measuring a large catalog.
+  ///
+  /// - Parameter count: How many films.
+  /// - Returns: The identifiers the films took.
+  @discardableResult
+  package func addGeneratedFilms(_ count: Int) throws -> Range<Int> {
+    try writer.write { db in
+      let last = try Int.fetchOne(db, sql: "SELECT MAX(id) FROM film") ?? 0
+      for film in CatalogSeed.generatedFilms(count, after: last) {
+        try FilmRecord(film).insert(db)
+      }
+      return (last + 1)..<(last + 1 + count)
+    }
+  }
 }

@@ -35,6 +35,31 @@ package enum CatalogSeed {
     }
   }
 
+  /// `count` more films for measuring a large catalog, after the identifier `after`:
+  /// deterministic, with titles such as “The Zenith of Oslo 99528” and the seed's directors.
+  ///
+  /// - Parameters:
+  ///   - count: How many films.
+  ///   - after: The largest identifier in use; the films take the ones after it.
+  /// - Returns: The films.
+  package static func generatedFilms(_ count: Int, after: Int) -> [Film] {
+    var random = SeededRandom(seed: UInt64(0x5CA1E) &+ UInt64(after))
+    return (0..<max(count, 0)).map { offset in
+      let id = after + 1 + offset
+      let genre = Genre.allCases[random.below(Genre.allCases.count)]
+      return Film(
+        id: id,
+        title: "The \(pick(nouns, &random)) of \(pick(cities, &random)) \(id)",
+        year: 1950 + random.below(75),
+        genre: genre,
+        director: "\(pick(firstNames, &random)) \(pick(lastNames, &random))",
+        runtimeMinutes: 80 + random.below(100),
+        rating: Double(40 + random.below(56)) / 10,
+        synopsis: "\(pick(heroes, &random).capitalizedFirst) \(pick(plots, &random)) "
+          + "\(pick(places, &random)).")
+    }
+  }
+
   private static func makeTitle(_ random: inout SeededRandom) -> String {
     switch random.below(5) {
     case 0: return "The \(pick(adjectives, &random)) \(pick(nouns, &random))"

@@ -14,6 +14,8 @@ struct FilmRecord: Codable, FetchableRecord, PersistableRecord {
   var rating: Double
   var synopsis: String
   var isFavourite: Bool
+  /// The folded title and director a search matches (``SearchText/key(title:director:)``).
+  var searchKey: String
 
   init(_ film: Film) {
     id = film.id
@@ -25,6 +27,7 @@ struct FilmRecord: Codable, FetchableRecord, PersistableRecord {
     rating = film.rating
     synopsis = film.synopsis
     isFavourite = film.isFavourite
+    searchKey = SearchText.key(title: film.title, director: film.director)
   }
 
   /// The domain film; an unknown genre (written by a newer build) reads as drama.

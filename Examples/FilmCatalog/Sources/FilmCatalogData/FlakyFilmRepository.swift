@@ -29,9 +29,9 @@ package struct FlakyFilmRepository: FilmRepository {
     self.random = random
   }
 
-  package func films(matching query: FilmQuery) async throws -> [Film] {
+  package func films(matching query: FilmQuery, in window: Range<Int>) async throws -> FilmPage {
     try await gate("load the films")
-    return try await base.films(matching: query)
+    return try await base.films(matching: query, in: window)
   }
 
   package func film(id: Film.ID) async throws -> Film? {

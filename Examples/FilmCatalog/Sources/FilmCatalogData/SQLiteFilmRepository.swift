@@ -1,4 +1,5 @@
 package import FilmCatalogCore
+import Foundation
 import GRDB
 
 /// The catalog in SQLite. Reads and writes run off the main actor, each write in a transaction.
@@ -9,24 +10,33 @@ package struct SQLiteFilmRepository: FilmRepository {
     self.database = database
   }
 
-  package func films(matching query: FilmQuery) async throws -> [Film] {
+  package func films(matching query: FilmQuery, in window: Range<Int>) async throws -> FilmPage {
     try await userFacing {
       try await database.writer.read { db in
         var request = FilmRecord.all()
-        let text = query.text.trimmingSpaces()
-        if !text.isEmpty {
-          // SQLite's LIKE folds ASCII only: search with the app's own folding, in SQL.
-          db.add(function: Self.searchMatches)
+        let text = SearchText.folded(query.text.trimmingSpaces())
+        if text.unicodeScalars.count >= 3 {
+          // The trigram index finds the films whose folded title or director holds the text.
+          let phrase = "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
           request = request.filter(
-            Self.searchMatches(Column("title"), text.databaseValue)
-              || Self.searchMatches(Column("director"), text.databaseValue))
+            sql: "id IN (SELECT rowid FROM filmSearch WHERE filmSearch MATCH ?)",
+            arguments: [phrase])
+        } else if !text.isEmpty {
+          // Too short for a trigram: a scan of the folded column, in SQLite, still fast.
+          request = request.filter(sql: "instr(searchKey, ?) > 0", arguments: [text])
         }
         switch query.filter {
         case .all: break
         case .favourites: request = request.filter(Column("isFavourite") == true)
         case .genre(let genre): request = request.filter(Column("genre") == genre.rawValue)
         }
-        return try request.order(Column("title"), Column("id")).fetchAll(db).map(\.film)
+        let total = try request.fetchCount(db)
+        let lower = min(max(window.lowerBound, 0), total)
+        let upper = min(max(window.upperBound, lower), total)
+        let films = try request.order(Column("title"), Column("id"))
+          .limit(upper - lower, offset: lower)
+          .fetchAll(db).map(\.film)
+        return FilmPage(films: films, offset: lower, total: total)
       }
     }
   }
@@ -73,15 +83,5 @@ package struct SQLiteFilmRepository: FilmRepository {
         }
       }
     }
-  }
-
-  /// `search_matches(text, search)`: whether `text` contains `search` as ``SearchText``
-  /// compares them (case and accents folded, Unicode-aware).
-  static let searchMatches = DatabaseFunction("search_matches", argumentCount: 2, pure: true) {
-    values in
-    guard let text = String.fromDatabaseValue(values[0]),
-      let search = String.fromDatabaseValue(values[1])
-    else { return false }
-    return SearchText.matches(text, search: search)
   }
 }

@@ -1,7 +1,7 @@
 package import Foundation
 
 /// The command line: `film-catalog [--database PATH] [--fail-rate R] [--latency MS] [--open URL]
-/// [--record FILE]`.
+/// [--record FILE] [--generate-films N]`.
 package struct Options: Equatable, Sendable {
   package var database: URL?
   package var failRate: Double = 0
@@ -9,6 +9,9 @@ package struct Options: Equatable, Sendable {
   package var link: URL?
   /// Where to record the session (`--record`), to replay it as a test.
   package var recording: URL?
+  /// How many generated films to add to the database before exiting (`--generate-films`), to
+  /// measure the app with a large catalog.
+  package var generatedFilms: Int?
   package var showHelp = false
 
   package init() {}
@@ -30,6 +33,9 @@ package struct Options: Equatable, Sendable {
       --open URL        Open a link once started, e.g. filmcatalog://film/42.
       --record FILE     Record the session to FILE (no passwords or tokens), to replay
                         it as a regression test; see the README.
+      --generate-films N
+                        Add N generated films (1 to 1000000) to the database, then exit:
+                        a large catalog to measure the app with.
       -h, --help        Show this help.
 
     Demo account: demo@example.com / flowline
@@ -83,6 +89,12 @@ package struct Options: Equatable, Sendable {
         let path = try argumentValue()
         guard !path.isEmpty else { throw Failure(description: "--record needs a file.") }
         options.recording = URL(fileURLWithPath: path)
+      case "--generate-films":
+        let text = try argumentValue()
+        guard let count = Int(text), (1...1_000_000).contains(count) else {
+          throw Failure(description: "--generate-films takes a number from 1 to 1000000, not “\(text)”.")
+        }
+        options.generatedFilms = count
       case "-h", "--help":
         options.showHelp = true
       default:

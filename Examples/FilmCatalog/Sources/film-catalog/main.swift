@@ -37,6 +37,16 @@ do {
   fail("film-catalog: could not open the database at \(databaseURL.path): \(error)", status: 1)
 }
 
+if let count = options.generatedFilms {
+  do {
+    let added = try database.addGeneratedFilms(count)
+    print("film-catalog: added \(added.count) generated films (ids \(added.lowerBound)–\(added.upperBound - 1)).")
+    exit(0)
+  } catch {
+    fail("film-catalog: could not add the films: \(error)", status: 1)
+  }
+}
+
 var recorder: SessionRecorder?
 if let url = options.recording {
   do {

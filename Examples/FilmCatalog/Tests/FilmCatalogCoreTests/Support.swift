@@ -51,11 +51,11 @@ final class MockFilmRepository: FilmRepository, @unchecked Sendable {
   var deleted: [Film.ID] { lock.withLock { _deleted } }
   var favourites: [(Film.ID, Bool)] { lock.withLock { _favourites } }
 
-  func films(matching query: FilmQuery) async throws -> [Film] {
+  func films(matching query: FilmQuery, in window: Range<Int>) async throws -> FilmPage {
     try lock.withLock {
       _queries.append(query)
       if let _failure { throw _failure }
-      return _films.filter(query.matches)
+      return FilmPage(all: _films.filter(query.matches), window: window)
     }
   }
 

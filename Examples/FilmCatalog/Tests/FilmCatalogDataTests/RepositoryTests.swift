@@ -155,3 +155,49 @@ import Testing
     #expect(try analytics.events() == ["login_failed", "login_succeeded"])
   }
 }
+
+/// A large catalog: the repository answers with a window and a count, and its search index
+/// follows every insert and delete.
+@Suite struct LargeCatalogTests {
+  @Test func aWindowHoldsThePositionsAskedForAndTheWholeCount() async throws {
+    let database = try AppDatabase.inMemory()
+    let added = try database.addGeneratedFilms(2_000)
+    #expect(added.count == 2_000)
+    let repository = SQLiteFilmRepository(database)
+    let all = try await repository.films(matching: FilmQuery())
+    #expect(all.count == CatalogSeed.filmCount + 2_000)
+    let page = try await repository.films(matching: FilmQuery(), in: 100..<160)
+    #expect(page.total == all.count)
+    #expect(page.offset == 100)
+    #expect(page.films == Array(all[100..<160]))
+    #expect(page[position: 130] == all[130])
+    #expect(page[position: 160] == nil)
+    let past = try await repository.films(matching: FilmQuery(), in: all.count + 5..<all.count + 9)
+    #expect(past.films.isEmpty && past.offset == all.count && past.total == all.count)
+  }
+
+  @Test func theSearchIndexMatchesTheFoldedSubstringAndFollowsWrites() async throws {
+    let database = try AppDatabase.inMemory()
+    let ids = try database.addGeneratedFilms(500)
+    let repository = SQLiteFilmRepository(database)
+    let memory = InMemoryFilmRepository(
+      films: try await repository.films(matching: FilmQuery()))
+    for text in ["oslo 1", "OSLO", "zenith of", "of", "o", "\"", "l\"a", "ÉTÉ", "  "] {
+      #expect(
+        try await repository.films(matching: FilmQuery(text: text))
+          == (try await memory.films(matching: FilmQuery(text: text))), "\(text)")
+    }
+    let film = try #require(try await repository.film(id: ids.lowerBound))
+    let needle = String(film.title.suffix(4))  // its identifier: unique
+    #expect(try await repository.films(matching: FilmQuery(text: needle)).map(\.id) == [film.id])
+    try await repository.deleteFilm(id: film.id)
+    #expect(try await repository.films(matching: FilmQuery(text: needle)).isEmpty)
+  }
+
+  @Test func generatedFilmsAreDeterministicAndFollowTheLastIdentifier() {
+    let films = CatalogSeed.generatedFilms(3, after: 99_525)
+    #expect(films.map(\.id) == [99_526, 99_527, 99_528])
+    #expect(films == CatalogSeed.generatedFilms(3, after: 99_525))
+    #expect(films.allSatisfy { $0.title.hasPrefix("The ") && $0.title.hasSuffix(" \($0.id)") })
+  }
+}

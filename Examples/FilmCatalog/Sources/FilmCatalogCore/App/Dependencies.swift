@@ -55,7 +55,9 @@ package struct UnconfiguredService: FilmRepository, Authenticating, SessionStori
   }
 
   package init() {}
-  package func films(matching query: FilmQuery) async throws -> [Film] { throw failure }
+  package func films(matching query: FilmQuery, in window: Range<Int>) async throws -> FilmPage {
+    throw failure
+  }
   package func film(id: Film.ID) async throws -> Film? { throw failure }
   package func relatedFilms(to id: Film.ID, limit: Int) async throws -> [Film] { throw failure }
   package func deleteFilm(id: Film.ID) async throws { throw failure }

@@ -23,4 +23,15 @@ package enum SearchText {
   package static func matches(_ text: String, search: String) -> Bool {
     search.isEmpty || folded(text).contains(folded(search))
   }
+
+  /// What a film is searched by: its title and its director, folded, apart. The SQLite
+  /// repository keeps it in a column, so that a search folds only the query.
+  ///
+  /// - Parameters:
+  ///   - title: The film's title.
+  ///   - director: The film's director.
+  /// - Returns: The folded title and director, separated by a character no search contains.
+  package static func key(title: String, director: String) -> String {
+    folded(title) + "\u{1F}" + folded(director)
+  }
 }

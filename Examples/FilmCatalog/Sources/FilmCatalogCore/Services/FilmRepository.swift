@@ -3,8 +3,15 @@
 ///
 /// Every method may throw: the features turn failures into messages and rollbacks.
 package protocol FilmRepository: Sendable {
-  /// The films matching a query, by title.
-  func films(matching query: FilmQuery) async throws -> [Film]
+  /// A window of the films matching a query, in title order, with how many match in all.
+  ///
+  /// A catalog can hold 100,000 films: a screen loads the window it shows (plus a margin), never
+  /// the whole result.
+  ///
+  /// - Parameters:
+  ///   - query: The search text and the filter.
+  ///   - window: The positions wanted in the whole result; the page holds those that exist.
+  func films(matching query: FilmQuery, in window: Range<Int>) async throws -> FilmPage
   /// One film, or `nil` when there is none with that identifier.
   func film(id: Film.ID) async throws -> Film?
   /// Films like this one (same director or genre), best rated first.
@@ -16,6 +23,49 @@ package protocol FilmRepository: Sendable {
 }
 
 /// A failure of the catalog's storage, with a message fit for the user.
+extension FilmRepository {
+  /// Every film matching a query, in title order (for tests and small catalogs).
+  package func films(matching query: FilmQuery) async throws -> [Film] {
+    try await films(matching: query, in: 0..<Int.max).films
+  }
+}
+
+/// A window of a query's films: the films at positions `offset ..< offset + films.count` of the
+/// whole result, in title order, and how many films the whole result holds.
+package struct FilmPage: Equatable, Hashable, Sendable, Codable {
+  /// The films of the window, in title order.
+  package var films: [Film]
+  /// The position of the first of them in the whole result.
+  package var offset: Int
+  /// How many films match the query in all.
+  package var total: Int
+
+  package init(films: [Film], offset: Int, total: Int) {
+    self.films = films
+    self.offset = offset
+    self.total = total
+  }
+
+  /// The window of a whole result.
+  ///
+  /// - Parameters:
+  ///   - all: Every film of the result, in order.
+  ///   - window: The positions wanted.
+  package init(all: [Film], window: Range<Int>) {
+    let lower = min(max(window.lowerBound, 0), all.count)
+    let upper = min(max(window.upperBound, lower), all.count)
+    self.init(films: Array(all[lower..<upper]), offset: lower, total: all.count)
+  }
+
+  /// The positions the page holds.
+  package var positions: Range<Int> { offset..<(offset + films.count) }
+
+  /// The film at a position of the whole result, when the page holds it.
+  package subscript(position position: Int) -> Film? {
+    positions.contains(position) ? films[position - offset] : nil
+  }
+}
+
 package struct RepositoryError: Error, Equatable, Sendable, CustomStringConvertible {
   package var message: String
 
@@ -34,8 +84,10 @@ package actor InMemoryFilmRepository: FilmRepository {
     self.storedFilms = films
   }
 
-  package func films(matching query: FilmQuery) async throws -> [Film] {
-    storedFilms.filter(query.matches).sorted { ($0.title, $0.id) < ($1.title, $1.id) }
+  package func films(matching query: FilmQuery, in window: Range<Int>) async throws -> FilmPage {
+    FilmPage(
+      all: storedFilms.filter(query.matches).sorted { ($0.title, $0.id) < ($1.title, $1.id) },
+      window: window)
   }
 
   package func film(id: Film.ID) async throws -> Film? {

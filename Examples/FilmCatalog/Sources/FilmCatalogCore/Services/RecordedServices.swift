@@ -17,9 +17,11 @@ package struct RecordedFilmRepository: FilmRepository {
     self.answers = answers
   }
 
-  package func films(matching query: FilmQuery) async throws -> [Film] {
-    try await answers.answer("films(\(query.text.debugDescription), \(query.filter))") {
-      try await base.films(matching: query)
+  package func films(matching query: FilmQuery, in window: Range<Int>) async throws -> FilmPage {
+    try await answers.answer(
+      "films(\(query.text.debugDescription), \(query.filter), \(window.lowerBound)..<\(window.upperBound))"
+    ) {
+      try await base.films(matching: query, in: window)
     }
   }
 
