@@ -103,8 +103,8 @@ final class Device {
   func loadList(on harness: AppHarness<Route, Destination>) async {
     let list = harness.screen(.films, FilmList.self)
     await list.send(.onAppear) { $0.films = .loading }
-    await list.receive(.filmsResponse(.success(Film.samples))) {
-      $0.films = .loaded(Film.samples)
+    await list.receive(.filmsResponse(.success(FilmPage(Film.samples)))) {
+      $0.films = .loaded(FilmPage(Film.samples))
     }
   }
 
@@ -220,7 +220,7 @@ final class Device {
     await harness.receiveNavigation { $0.destination = nil }
     await list.receive(.setFilter(.genre(.comedy))) {
       $0.filter = .genre(.comedy)
-      $0.films = .refreshing(Film.samples)
+      $0.films = .refreshing(FilmPage(Film.samples))
     }
     await list.receive(.filmsResponse(.success([.laughingGas]))) {
       $0.films = .loaded([.laughingGas])
@@ -354,7 +354,7 @@ final class Device {
     await harness.advance(by: FilmList.searchDelay)
     await list.receive(.search("glass")) {
       $0.appliedQuery = "glass"
-      $0.films = .refreshing(Film.samples)
+      $0.films = .refreshing(FilmPage(Film.samples))
     }
     await list.receiveScreenEvent(.searchApplied("glass"))
     await list.receive(.filmsResponse(.success([.orbit]))) { $0.films = .loaded([.orbit]) }

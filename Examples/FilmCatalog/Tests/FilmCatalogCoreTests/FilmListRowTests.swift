@@ -10,7 +10,7 @@ import Testing
   let repository = MockFilmRepository()
 
   func makeHarness() -> FeatureHarness<FilmList> {
-    FeatureHarness(initialState: .init(films: .loaded(Film.samples))) { [repository] dependencies in
+    FeatureHarness(initialState: .init(films: .loaded(FilmPage(Film.samples)))) { [repository] dependencies in
       FilmList(repository: repository, clock: dependencies.clock, pendingWork: PendingWork())
     }
   }
@@ -26,7 +26,7 @@ import Testing
     let row = rows(harness)[id: id]!
     #expect(row.title == Film.samples[1].title)
     await harness.send(.favouriteTapped, to: row) {
-      $0.films = .loaded(Film.samples.map { $0.id == id ? $0.with(favourite: true) : $0 })
+      $0.films = .loaded(FilmPage(Film.samples.map { $0.id == id ? $0.with(favourite: true) : $0 }))
     }
     #expect(row.isFavourite)
     #expect(rows(harness)[id: Film.samples[0].id]?.isFavourite == Film.samples[0].isFavourite)
@@ -41,12 +41,12 @@ import Testing
     let id = Film.samples[0].id
     let row = rows(harness)[id: id]!
     await harness.send(.favouriteTapped, to: row) {
-      $0.films = .loaded(Film.samples.map { $0.id == id ? $0.with(favourite: true) : $0 })
+      $0.films = .loaded(FilmPage(Film.samples.map { $0.id == id ? $0.with(favourite: true) : $0 }))
     }
     await harness.receive(
       .row(id, .favouriteFailed(restoring: false, LoadingError(message: "database is locked")))
     ) {
-      $0.films = .loaded(Film.samples)
+      $0.films = .loaded(FilmPage(Film.samples))
       $0.errorMessage = "Could not save the favourite: database is locked"
     }
     #expect(!row.isFavourite)
@@ -58,7 +58,7 @@ import Testing
     let id = Film.samples[2].id
     let row = rows(harness)[id: id]!
     await harness.send(.deleteTapped(id)) {
-      $0.films = .loaded(Film.samples.filter { $0.id != id })
+      $0.films = .loaded(FilmPage(Film.samples.filter { $0.id != id }))
     }
     #expect(rows(harness)[id: id] == nil)
     #expect(row.title == Film.samples[2].title)

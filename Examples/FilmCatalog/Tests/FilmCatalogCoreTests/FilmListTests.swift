@@ -21,8 +21,8 @@ import Testing
     let harness = makeHarness()
     await harness.send(.onAppear) { $0.films = .loading }
     #expect(harness.viewState.isLoading)
-    await harness.receive(.filmsResponse(.success(Film.samples))) {
-      $0.films = .loaded(Film.samples)
+    await harness.receive(.filmsResponse(.success(FilmPage(Film.samples)))) {
+      $0.films = .loaded(FilmPage(Film.samples))
     }
     #expect(harness.viewState.rows.map(\.title) == Film.samples.map(\.title))
     #expect(harness.viewState.rows[0].details == "1994 · Drama · 2h 22m")
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func appearingAgainDoesNotReload() async {
-    let harness = makeHarness(.init(films: .loaded(Film.samples)))
+    let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))))
     await harness.send(.onAppear)
     await harness.finish()
     #expect(repository.queries.isEmpty)
@@ -56,8 +56,8 @@ import Testing
       $0.films = .loading
       $0.errorMessage = nil
     }
-    await harness.receive(.filmsResponse(.success(Film.samples))) {
-      $0.films = .loaded(Film.samples)
+    await harness.receive(.filmsResponse(.success(FilmPage(Film.samples)))) {
+      $0.films = .loaded(FilmPage(Film.samples))
     }
     #expect(!harness.viewState.canRetry)
     await harness.finish()
@@ -69,8 +69,8 @@ import Testing
     #expect(harness.viewState.isRefreshing)
     #expect(!harness.viewState.isLoading)
     #expect(harness.viewState.rows.count == 1)
-    await harness.receive(.filmsResponse(.success(Film.samples))) {
-      $0.films = .loaded(Film.samples)
+    await harness.receive(.filmsResponse(.success(FilmPage(Film.samples)))) {
+      $0.films = .loaded(FilmPage(Film.samples))
     }
     await harness.finish()
   }
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func deletingRemovesTheRowAtOnceThenSaysItIsDone() async {
-    let harness = makeHarness(.init(films: .loaded(Film.samples)))
+    let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))))
     await harness.send(.deleteTapped(2)) {
       $0.films = .loaded([.harbour, .orbit, .paperBoats])
     }
@@ -116,7 +116,7 @@ import Testing
   @Test func aDeletedFilmLeavesTheWatchlist() async {
     let watchlist = Shared(
       Watchlist(entries: [WatchlistEntry(.laughingGas), WatchlistEntry(.orbit)]))
-    let harness = makeHarness(.init(films: .loaded(Film.samples)), watchlist: watchlist)
+    let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))), watchlist: watchlist)
     await harness.send(.deleteTapped(2)) {
       $0.films = .loaded([.harbour, .orbit, .paperBoats])
     }
@@ -128,14 +128,15 @@ import Testing
   @Test func aFilmThatCouldNotBeDeletedStaysInTheWatchlist() async {
     repository.deleteFailure = RepositoryError("the disk is full")
     let watchlist = Shared(Watchlist(entries: [WatchlistEntry(.laughingGas)]))
-    let harness = makeHarness(.init(films: .loaded(Film.samples)), watchlist: watchlist)
+    let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))), watchlist: watchlist)
     await harness.send(.deleteTapped(2)) {
       $0.films = .loaded([.harbour, .orbit, .paperBoats])
     }
     await harness.receive(
       .deleteFailed(.laughingGas, at: 1, LoadingError(message: "the disk is full"))
     ) {
-      $0.films = .loaded(Film.samples)
+      // Back where the list's order (by title) puts it.
+      $0.films = .loaded([.laughingGas, .harbour, .orbit, .paperBoats])
       $0.errorMessage = "Could not delete “Laughing Gas”: the disk is full"
     }
     #expect(watchlist.value.entries.map(\.id) == [2])
@@ -154,17 +155,19 @@ import Testing
 
   @Test func aFailedDeleteRollsBackAndSaysWhy() async {
     repository.deleteFailure = RepositoryError("the disk is full")
-    let harness = makeHarness(.init(films: .loaded(Film.samples)))
+    let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))))
     await harness.send(.deleteTapped(2)) {
       $0.films = .loaded([.harbour, .orbit, .paperBoats])
     }
     await harness.receive(
       .deleteFailed(.laughingGas, at: 1, LoadingError(message: "the disk is full"))
     ) {
-      $0.films = .loaded(Film.samples)
+      // Back where the list's order (by title) puts it.
+      $0.films = .loaded([.laughingGas, .harbour, .orbit, .paperBoats])
       $0.errorMessage = "Could not delete “Laughing Gas”: the disk is full"
     }
-    #expect(harness.viewState.rows.map(\.id) == [1, 2, 3, 4])
+    #expect(harness.viewState.rows.map(\.id) == [2, 1, 3, 4])
+    #expect(harness.viewState.total == 4)
     await harness.finish()
   }
 
@@ -176,7 +179,7 @@ import Testing
   }
 
   @Test func searchWaitsForAPauseInTypingThenAsksTheRepository() async {
-    let harness = makeHarness(.init(films: .loaded(Film.samples)))
+    let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))))
     await harness.send(.queryChanged("o")) { $0.query = "o" }
     await harness.advance(by: .milliseconds(200))
     await harness.send(.queryChanged("or")) { $0.query = "or" }
@@ -186,7 +189,7 @@ import Testing
     await harness.advance(by: .milliseconds(1))
     await harness.receive(.search("or")) {
       $0.appliedQuery = "or"
-      $0.films = .refreshing(Film.samples)
+      $0.films = .refreshing(FilmPage(Film.samples))
     }
     await harness.receiveScreenEvent(.searchApplied("or"))
     await harness.receive(.filmsResponse(.success([.orbit]))) { $0.films = .loaded([.orbit]) }
@@ -197,12 +200,12 @@ import Testing
   }
 
   @Test func aSearchThatFindsNothingSaysSo() async {
-    let harness = makeHarness(.init(films: .loaded(Film.samples)))
+    let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))))
     await harness.send(.queryChanged("zzz")) { $0.query = "zzz" }
     await harness.advance(by: FilmList.searchDelay)
     await harness.receive(.search("zzz")) {
       $0.appliedQuery = "zzz"
-      $0.films = .refreshing(Film.samples)
+      $0.films = .refreshing(FilmPage(Film.samples))
     }
     await harness.receiveScreenEvent(.searchApplied("zzz"))
     await harness.receive(.filmsResponse(.success([]))) { $0.films = .loaded([]) }
@@ -211,7 +214,7 @@ import Testing
   }
 
   @Test func choosingAFilterReloadsWithIt() async {
-    let harness = makeHarness(.init(films: .loaded(Film.samples)))
+    let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))))
     await harness.store.dispatch(.setFilter(.genre(.comedy))).finish()
     harness.exhaustivity = .off
     await harness.receive(.filmsResponse(.success([.laughingGas])))
@@ -232,14 +235,14 @@ import Testing
   }
 
   @Test func tappingAFilmReportsTheSelectionToTheParent() async {
-    let harness = makeHarness(.init(films: .loaded(Film.samples)))
+    let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))))
     await harness.send(.filmTapped(3))
     await harness.receiveScreenEvent(.filmSelected(3))
     await harness.finish()
   }
 
   @Test func filtersWatchlistAndLogOutAreScreenEvents() async {
-    let harness = makeHarness(.init(films: .loaded(Film.samples), filter: .favourites))
+    let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples)), filter: .favourites))
     await harness.send(.filtersTapped)
     await harness.receiveScreenEvent(.filtersRequested(current: .favourites))
     await harness.send(.watchlistTapped)
@@ -250,7 +253,7 @@ import Testing
   }
 
   @Test func aFilmChangedElsewhereIsUpdatedInPlace() async {
-    let harness = makeHarness(.init(films: .loaded(Film.samples)))
+    let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))))
     await harness.store.dispatch(.filmChanged(Film.orbit.with(favourite: true))).finish()
     harness.skipReceivedActions()
     #expect(harness.viewState.rows[2].isFavourite)

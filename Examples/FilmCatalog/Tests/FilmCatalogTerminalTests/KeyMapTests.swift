@@ -35,7 +35,7 @@ import Testing
   }
 
   var list: FilmList.ViewState {
-    FilmList().reduce(.init(films: .loaded(Film.samples)))
+    FilmList().reduce(.init(films: .loaded(FilmPage(Film.samples))))
   }
 
   @Test func listKeysMoveTheCursorAndOpenOrDeleteTheHighlightedFilm() {
@@ -144,7 +144,7 @@ import Testing
   @MainActor @Test func pastedTextIsOneEditCutToTheFieldsLimit() {
     var ui = FilmListUI()
     ui.isSearching = true
-    let list = FilmList().reduce(.init(films: .loaded(Film.samples)))
+    let list = FilmList().reduce(.init(films: .loaded(FilmPage(Film.samples))))
     #expect(FilmListScreen.handle(.text("orb"), list, ui: &ui) == .event(.queryChanged("orb")))
     let long = String(repeating: "x", count: 2_000)
     #expect(

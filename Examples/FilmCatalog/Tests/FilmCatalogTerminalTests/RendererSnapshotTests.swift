@@ -38,14 +38,14 @@ import Testing
     ui.cursor = 1
     let films = Film.samples.map { $0.id == 3 ? Film.samples[2].favourite : $0 }
     let content = FilmListScreen.render(
-      FilmList().reduce(.init(films: .loaded(films))), ui: ui, size: size, tick: 0)
+      FilmList().reduce(.init(films: .loaded(FilmPage(films)))), ui: ui, size: size, tick: 0)
     #expect(!content.isBusy)
     assertSnapshot(content.body, named: "list-loaded")
   }
 
   @Test func listNarrowDropsTheDetailsColumn() {
     let content = FilmListScreen.render(
-      FilmList().reduce(.init(films: .loaded(Film.samples))), ui: FilmListUI(),
+      FilmList().reduce(.init(films: .loaded(FilmPage(Film.samples)))), ui: FilmListUI(),
       size: TerminalSize(columns: 40, rows: 8), tick: 0)
     assertSnapshot(content.body, named: "list-narrow")
   }
@@ -88,7 +88,7 @@ import Testing
     var ui = FilmListUI()
     ui.cursor = 20
     let content = FilmListScreen.render(
-      FilmList().reduce(.init(films: .loaded(films))), ui: ui,
+      FilmList().reduce(.init(films: .loaded(FilmPage(films)))), ui: ui,
       size: TerminalSize(columns: 30, rows: 7), tick: 0)
     assertSnapshot(content.body, named: "list-scrolled")
   }
@@ -133,7 +133,7 @@ import Testing
 
   @Test func aWholeFrameWithTheFilterSheetOverTheList() {
     let list = FilmListScreen.render(
-      FilmList().reduce(.init(films: .loaded(Film.samples))), ui: FilmListUI(),
+      FilmList().reduce(.init(films: .loaded(FilmPage(Film.samples)))), ui: FilmListUI(),
       size: TerminalSize(columns: 58, rows: 10), tick: 0)
     let sheet = FilterSheet.render(FilterPicker().reduce(.init(current: .all)), ui: FilterSheetUI())
     let frame = Frame.compose(

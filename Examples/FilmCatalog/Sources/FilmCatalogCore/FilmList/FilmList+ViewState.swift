@@ -4,6 +4,12 @@ extension FilmList {
   /// Exactly what the list renders.
   package struct ViewState: Equatable, Sendable {
     package var rows: [FilmRow]
+    /// The position of the first of ``rows`` in the whole result.
+    package var firstRowPosition: Int
+    /// How many films the whole result holds: the rows are a window of them.
+    package var total: Int
+    /// The position the list shows (the cursor of a terminal, restored with the list).
+    package var position: Int
     package var query: String
     package var filterTitle: String
     /// "312 films", "1 film", or nothing while nothing is loaded.
@@ -33,13 +39,17 @@ extension FilmList {
   }
 
   package func reduce(_ state: DomainState) -> ViewState {
-    let films = state.films.value ?? []
-    let loadedNothing = !state.films.isLoading && state.films.value?.isEmpty == true
+    // Only the window's films become rows: a keystroke costs the window, never the catalog.
+    let page = state.films.value
+    let loadedNothing = !state.films.isLoading && page?.total == 0
     return ViewState(
-      rows: films.map(FilmRow.init),
+      rows: (page?.films ?? []).map(FilmRow.init),
+      firstRowPosition: page?.offset ?? 0,
+      total: page?.total ?? 0,
+      position: state.position,
       query: state.query,
       filterTitle: state.filter.title,
-      countText: state.films.value.map { "\($0.count) film\($0.count == 1 ? "" : "s")" },
+      countText: page.map { "\($0.total) film\($0.total == 1 ? "" : "s")" },
       isLoading: state.films.isLoading && !state.films.isRefreshing,
       isRefreshing: state.films.isRefreshing,
       errorMessage: state.errorMessage,

@@ -6,11 +6,19 @@ package import Flowline
 /// film, asking for the watchlist or the filters, and logging out are screen events: the app
 /// flow decides where they lead; a search that was applied is one too, so that the flow can
 /// save it with the navigation.
+///
+/// The list is a window: a catalog can hold 100,000 films, and the list loads and derives only
+/// the films around what is shown (``windowSize``), with the whole count from the database. A
+/// view reports the position it shows (`scrolled(to:)`), and the list loads another window when
+/// that position nears the edge of the one it has.
 package struct FilmList: Feature, Sendable {
   package enum ViewEvent: Equatable, Sendable, Codable {
     case onAppear
     case refreshPulled
     case queryChanged(String)
+    /// The view shows the film at this position of the whole result (the cursor, a row that
+    /// appeared).
+    case scrolled(to: Int)
     case filmTapped(Film.ID)
     case deleteTapped(Film.ID)
     case errorDismissed
@@ -25,7 +33,8 @@ package struct FilmList: Feature, Sendable {
     case setQuery(String)
     case search(String)
     case setFilter(FilmFilter)
-    case filmsResponse(Result<[Film], LoadingError>)
+    case show(position: Int)
+    case filmsResponse(Result<FilmPage, LoadingError>)
     case select(Film.ID)
     case delete(Film.ID)
     case deleteFailed(Film, at: Int, LoadingError)
@@ -42,7 +51,10 @@ package struct FilmList: Feature, Sendable {
   }
 
   package struct DomainState: Equatable, Sendable {
-    package var films: Loadable<[Film]> = .idle
+    /// The window of films loaded, with the whole count.
+    package var films: Loadable<FilmPage> = .idle
+    /// The position of the whole result the view shows (restored with the list).
+    package var position = 0
     /// What the user typed.
     package var query = ""
     /// What the last search asked for, once typing paused.
@@ -58,15 +70,34 @@ package struct FilmList: Feature, Sendable {
     ///   - films: The films, usually not loaded yet.
     ///   - query: The search text, applied at the first load.
     ///   - filter: The filter.
-    package init(films: Loadable<[Film]> = .idle, query: String = "", filter: FilmFilter = .all) {
+    ///   - position: The position shown, when the list is restored scrolled down.
+    package init(
+      films: Loadable<FilmPage> = .idle, query: String = "", filter: FilmFilter = .all,
+      position: Int = 0
+    ) {
       self.films = films
       self.query = query
       self.appliedQuery = query
       self.filter = filter
+      self.position = position
     }
 
-    /// The films shown, each a row with a store of its own.
-    package var rows: [Film] { films.value ?? [] }
+    /// A list whose films are all loaded (tests, previews).
+    package init(films: [Film], query: String = "", filter: FilmFilter = .all) {
+      self.init(
+        films: .loaded(FilmPage(films: films, offset: 0, total: films.count)), query: query,
+        filter: filter)
+    }
+
+    /// The films of the window, each a row with a store of its own.
+    package var rows: [Film] {
+      get { films.value?.films ?? [] }
+      set {
+        guard var page = films.value else { return }
+        page.films = newValue
+        films = films.map { _ in page }
+      }
+    }
   }
 
   package enum ScreenEvent: Equatable, Sendable {
@@ -79,6 +110,11 @@ package struct FilmList: Feature, Sendable {
   }
 
   enum CancelID: Hashable, Sendable { case load, search }
+
+  /// How many films a window holds: what a screen shows, with a margin on each side.
+  package static let windowSize = 200
+  /// How close to a window's edge the shown position may come before the next window loads.
+  package static let windowMargin = 50
 
   /// How long typing must pause before the list searches.
   package static let searchDelay = Duration.milliseconds(300)
@@ -115,6 +151,7 @@ package struct FilmList: Feature, Sendable {
     case .onAppear: .load
     case .refreshPulled: .refresh
     case .queryChanged(let query): .setQuery(query)
+    case .scrolled(let position): .show(position: position)
     case .filmTapped(let id): .select(id)
     case .deleteTapped(let id): .delete(id)
     case .errorDismissed: .dismissError
@@ -142,11 +179,24 @@ package struct FilmList: Feature, Sendable {
     case .search(let query):
       guard query != state.appliedQuery else { return .none }
       state.appliedQuery = query
+      state.position = 0
       return .merge([load(&state), .emit(.searchApplied(query))])
 
     case .setFilter(let filter):
       guard filter != state.filter else { return .none }
       state.filter = filter
+      state.position = 0
+      return load(&state)
+
+    case .show(let position):
+      let position = max(0, position)
+      state.position = position
+      guard let page = state.films.value, !state.films.isLoading else { return .none }
+      let margin = Self.windowMargin
+      let needsEarlier = page.offset > 0 && position < page.offset + margin
+      let needsLater =
+        page.positions.upperBound < page.total && position >= page.positions.upperBound - margin
+      guard needsEarlier || needsLater else { return .none }
       return load(&state)
 
     case .filmsResponse(let result):
@@ -158,10 +208,11 @@ package struct FilmList: Feature, Sendable {
       return .emit(.filmSelected(id))
 
     case .delete(let id):
-      guard var films = state.films.value, let index = films.firstIndex(where: { $0.id == id })
+      guard var page = state.films.value, let index = page.films.firstIndex(where: { $0.id == id })
       else { return .none }
-      let film = films.remove(at: index)
-      state.films = .loaded(films)
+      let film = page.films.remove(at: index)
+      page.total -= 1
+      state.films = .loaded(page)
       state.errorMessage = nil
       state.notice = nil
       return .run { [repository, watchlist] in
@@ -177,12 +228,15 @@ package struct FilmList: Feature, Sendable {
       }
       .mustFinish("Deleting “\(film.title)”", in: pendingWork)
 
-    case .deleteFailed(let film, let index, let error):
-      var films = state.films.value ?? []
-      if !films.contains(where: { $0.id == film.id }) {
-        films.insert(film, at: min(index, films.count))
+    case .deleteFailed(let film, _, let error):
+      if var page = state.films.value, !page.films.contains(where: { $0.id == film.id }) {
+        // Back where the list's order puts it, whatever was deleted or restored meanwhile.
+        let index =
+          page.films.firstIndex { ($0.title, $0.id) > (film.title, film.id) } ?? page.films.count
+        page.films.insert(film, at: index)
+        page.total += 1
+        state.films = .loaded(page)
       }
-      state.films = .loaded(films)
       state.notice = nil
       state.errorMessage = "Could not delete “\(film.title)”: \(error.message)"
       return .none
@@ -192,18 +246,13 @@ package struct FilmList: Feature, Sendable {
       return .none
 
     case .filmChanged(let film):
-      guard var films = state.films.value,
-        let index = films.firstIndex(where: { $0.id == film.id })
-      else { return .none }
-      films[index] = film
-      state.films = state.films.map { _ in films }
+      guard let index = state.rows.firstIndex(where: { $0.id == film.id }) else { return .none }
+      state.rows[index] = film
       return .none
 
     case .row(let id, let action):
-      guard var films = state.films.value, let index = films.firstIndex(where: { $0.id == id })
-      else { return .none }
-      let effect = interact(child: row, &films[index], action) { .row(id, $0) }
-      state.films = state.films.map { _ in films }
+      guard state.rows.contains(where: { $0.id == id }) else { return .none }
+      let effect = interact(child: row, &state.rows, id: id, action) { .row($0, $1) }
       if case .favouriteFailed(_, let error) = action {
         state.errorMessage = "Could not save the favourite: \(error.message)"
       }
@@ -224,12 +273,15 @@ package struct FilmList: Feature, Sendable {
     }
   }
 
+  /// Loads the window around the shown position, keeping the films shown meanwhile.
   private func load(_ state: inout DomainState) -> Effect {
     state.films.startLoading()
     state.errorMessage = nil
     let query = FilmQuery(text: state.appliedQuery, filter: state.filter)
+    let start = max(0, state.position - Self.windowSize / 2)
+    let window = start..<(start + Self.windowSize)
     return .run { [repository] in
-      try await repository.films(matching: query)
+      try await repository.films(matching: query, in: window)
     } then: { result in
       .filmsResponse(result.mapError(LoadingError.init))
     }

@@ -32,7 +32,7 @@ extension FilmRepository {
 
 /// A window of a query's films: the films at positions `offset ..< offset + films.count` of the
 /// whole result, in title order, and how many films the whole result holds.
-package struct FilmPage: Equatable, Hashable, Sendable, Codable {
+package struct FilmPage: Equatable, Hashable, Sendable, Codable, ExpressibleByArrayLiteral {
   /// The films of the window, in title order.
   package var films: [Film]
   /// The position of the first of them in the whole result.
@@ -55,6 +55,18 @@ package struct FilmPage: Equatable, Hashable, Sendable, Codable {
     let lower = min(max(window.lowerBound, 0), all.count)
     let upper = min(max(window.upperBound, lower), all.count)
     self.init(films: Array(all[lower..<upper]), offset: lower, total: all.count)
+  }
+
+  /// A page holding a whole result, written as its films (tests, previews).
+  package init(arrayLiteral films: Film...) {
+    self.init(films)
+  }
+
+  /// A page holding a whole result.
+  ///
+  /// - Parameter films: Every film of the result, in order.
+  package init(_ films: [Film]) {
+    self.init(films: films, offset: 0, total: films.count)
   }
 
   /// The positions the page holds.
