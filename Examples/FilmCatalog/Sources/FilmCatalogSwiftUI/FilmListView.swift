@@ -25,11 +25,11 @@
           Text(empty).foregroundStyle(.secondary)
         }
         // Each row is a store of the row's own feature: a row's favourite toggle re-renders
-        // that row alone.
-        ForEach(
-          store.scope(rows: \.rows, action: FilmList.DomainAction.row, feature: store.feature.row)
-        ) {
-          row in
+        // that row alone. The rows are the window the list loaded; a row that appears tells
+        // the list its position, and the list loads the next window near an edge.
+        let rows = store.scope(
+          rows: \.rows, action: FilmList.DomainAction.row, feature: store.feature.row)
+        ForEach(rows) { row in
           Button {
             store.send(.filmTapped(row.id))
           } label: {
@@ -38,6 +38,11 @@
           .buttonStyle(.plain)
           .swipeActions {
             Button("Delete", role: .destructive) { store.send(.deleteTapped(row.id)) }
+          }
+          .onAppear {
+            if let index = rows.ids.firstIndex(of: row.id) {
+              store.send(.scrolled(to: store.firstRowPosition + index))
+            }
           }
         }
       }

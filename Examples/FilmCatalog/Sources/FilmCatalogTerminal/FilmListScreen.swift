@@ -1,11 +1,18 @@
 package import FilmCatalogCore
 
-/// The film list's terminal state: the highlighted row and whether keys type into the search.
+/// The film list's terminal state: the highlighted position and whether keys type into the
+/// search.
 package struct FilmListUI: Equatable, Sendable {
+  /// The highlighted position in the whole result (the list holds a window of it).
   package var cursor = 0
   package var isSearching = false
 
-  package init() {}
+  /// Creates the state, with the cursor on a restored list's position.
+  ///
+  /// - Parameter cursor: The position to highlight.
+  package init(cursor: Int = 0) {
+    self.cursor = cursor
+  }
 }
 
 /// Renders the film list and maps its keys. Pure.
@@ -32,10 +39,16 @@ package enum FilmListScreen {
     if let empty = state.emptyMessage {
       body.append(Line("  \(empty)", .dim))
     }
-    let cursor = min(ui.cursor, max(0, state.rows.count - 1))
+    // The cursor moves over the whole result; the rows are the window the list loaded, and a
+    // position outside it shows as loading until its window arrives.
+    let cursor = min(ui.cursor, max(0, state.total - 1))
     let height = size.rows - body.count
-    for index in visibleRange(count: state.rows.count, cursor: cursor, height: height) {
-      body.append(row(state.rows[index], selected: index == cursor, width: width))
+    for position in visibleRange(count: state.total, cursor: cursor, height: height) {
+      if let film = film(at: position, in: state) {
+        body.append(row(film, selected: position == cursor, width: width))
+      } else {
+        body.append(Line((position == cursor ? "▸ " : "  ") + "  …", .dim))
+      }
     }
     let hints =
       ui.isSearching
@@ -44,6 +57,12 @@ package enum FilmListScreen {
         + "o open link  L log out  q quit"
     return ScreenContent(
       title: "Films", body: body, hints: hints, isBusy: state.isLoading || state.isRefreshing)
+  }
+
+  /// The row at a position of the whole result, when the list's window holds it.
+  static func film(at position: Int, in state: FilmList.ViewState) -> FilmList.FilmRow? {
+    let index = position - state.firstRowPosition
+    return state.rows.indices.contains(index) ? state.rows[index] : nil
   }
 
   /// One row: a cursor mark, a favourite star, the title, the details and the rating.
@@ -71,12 +90,14 @@ package enum FilmListScreen {
       default: return .handled
       }
     }
-    ui.cursor = min(ui.cursor, max(0, state.rows.count - 1))
-    if let moved = movedCursor(ui.cursor, count: state.rows.count, key: key) {
+    ui.cursor = min(ui.cursor, max(0, state.total - 1))
+    if let moved = movedCursor(ui.cursor, count: state.total, key: key) {
+      guard moved != ui.cursor else { return .handled }
       ui.cursor = moved
-      return .handled
+      // The list keeps the position (restored with it) and loads the next window near an edge.
+      return .event(.scrolled(to: moved))
     }
-    let selected = state.rows.indices.contains(ui.cursor) ? state.rows[ui.cursor] : nil
+    let selected = film(at: ui.cursor, in: state)
     switch key {
     case .enter, .right:
       return selected.map { .event(.filmTapped($0.id)) } ?? .handled

@@ -23,6 +23,8 @@ package final class TerminalApp {
   private let loginHint: String?
   var loginUI = LoginUI()
   var listUI = FilmListUI()
+  /// The list the cursor belongs to.
+  private weak var listStore: Store<FilmList>?
   var detailUIs: [ObjectIdentifier: FilmDetailUI] = [:]
   var watchlistUI = WatchlistUI()
   var filterUI = FilterSheetUI()
@@ -110,7 +112,13 @@ package final class TerminalApp {
     }
     visibleScreen = screen
     switch screen {
-    case let store as Store<FilmList>: store.send(.onAppear)
+    case let store as Store<FilmList>:
+      // A new list (a restored one, one after logging in again): the cursor starts where it is.
+      if listStore !== store {
+        listStore = store
+        listUI = FilmListUI(cursor: store.viewState.position)
+      }
+      store.send(.onAppear)
     case let store as Store<FilmDetail>: store.send(.onAppear)
     case let store as Store<WatchlistFeature>:
       watchlistUI = WatchlistUI()

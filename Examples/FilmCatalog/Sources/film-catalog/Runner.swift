@@ -165,6 +165,8 @@ final class Runner {
   }
 
   private func leave(_ status: Int32, unfinished: [String]) -> Never {
+    // The list's scrolled position is saved with the navigation, for the next launch.
+    terminal.app.navigationDidChange()
     terminal.app.recorder?.close()
     session.end()
     if !unfinished.isEmpty {

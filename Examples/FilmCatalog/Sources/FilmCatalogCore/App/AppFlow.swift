@@ -126,7 +126,9 @@ package final class AppFlow {
       let navigation = try? flow.encodedNavigationState(version: Self.navigationVersion)
     else { return }
     let list = filmList.map {
-      SavedScreens.List(query: $0.domainState.query, filter: $0.domainState.filter)
+      SavedScreens.List(
+        query: $0.domainState.query, filter: $0.domainState.filter,
+        position: $0.domainState.position)
     }
     let saved = SavedScreens(navigation: navigation, list: list)
     navigationStore.save((try? JSONEncoder().encode(saved)) ?? navigation)
@@ -222,7 +224,10 @@ package final class AppFlow {
   private func makeScreen(for route: Route) -> any FlowScreen {
     switch route {
     case .films:
-      factory.makeFilmList(query: restoredList?.query, filter: restoredList?.filter) {
+      factory.makeFilmList(
+        query: restoredList?.query, filter: restoredList?.filter,
+        position: restoredList?.position
+      ) {
         [unowned self] event in handle(event)
       }
     case .film(let id):
@@ -321,6 +326,8 @@ struct SavedScreens: Codable {
   struct List: Codable {
     var query: String
     var filter: FilmFilter
+    /// The position the list showed (absent in what earlier versions saved).
+    var position: Int?
   }
 
   var navigation: Data

@@ -39,11 +39,11 @@ package struct FeatureFactory {
   ///   - filter: The filter to start with.
   ///   - onScreenEvent: What the list's screen events mean: the flow's handler.
   package func makeFilmList(
-    query: String? = nil, filter: FilmFilter? = nil,
+    query: String? = nil, filter: FilmFilter? = nil, position: Int? = nil,
     onScreenEvent: ((FilmList.ScreenEvent) -> Void)? = nil
   ) -> Store<FilmList> {
     Store(
-      initialState: .init(query: query ?? "", filter: filter ?? .all),
+      initialState: .init(query: query ?? "", filter: filter ?? .all, position: position ?? 0),
       feature: FilmList(
         repository: dependencies.filmRepository, clock: dependencies.clock, watchlist: watchlist,
         pendingWork: pendingWork),
