@@ -92,7 +92,8 @@ package struct Options: Equatable, Sendable {
       case "--generate-films":
         let text = try argumentValue()
         guard let count = Int(text), (1...1_000_000).contains(count) else {
-          throw Failure(description: "--generate-films takes a number from 1 to 1000000, not “\(text)”.")
+          throw Failure(
+            description: "--generate-films takes a number from 1 to 1000000, not “\(text)”.")
         }
         options.generatedFilms = count
       case "-h", "--help":

@@ -165,9 +165,10 @@ final class Runner {
   }
 
   private func leave(_ status: Int32, unfinished: [String]) -> Never {
-    // The list's scrolled position is saved with the navigation, for the next launch.
-    terminal.app.navigationDidChange()
     terminal.app.recorder?.close()
+    // The list's scrolled position is saved with the navigation, for the next launch (after the
+    // recording closed: quitting is not a step a replay takes).
+    terminal.app.navigationDidChange()
     session.end()
     if !unfinished.isEmpty {
       let message =

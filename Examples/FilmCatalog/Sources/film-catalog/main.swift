@@ -40,7 +40,9 @@ do {
 if let count = options.generatedFilms {
   do {
     let added = try database.addGeneratedFilms(count)
-    print("film-catalog: added \(added.count) generated films (ids \(added.lowerBound)–\(added.upperBound - 1)).")
+    print(
+      "film-catalog: added \(added.count) generated films (ids \(added.lowerBound)–\(added.upperBound - 1))."
+    )
     exit(0)
   } catch {
     fail("film-catalog: could not add the films: \(error)", status: 1)

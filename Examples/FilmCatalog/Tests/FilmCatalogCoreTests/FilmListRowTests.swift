@@ -10,7 +10,8 @@ import Testing
   let repository = MockFilmRepository()
 
   func makeHarness() -> FeatureHarness<FilmList> {
-    FeatureHarness(initialState: .init(films: .loaded(FilmPage(Film.samples)))) { [repository] dependencies in
+    FeatureHarness(initialState: .init(films: .loaded(FilmPage(Film.samples)))) {
+      [repository] dependencies in
       FilmList(repository: repository, clock: dependencies.clock, pendingWork: PendingWork())
     }
   }

@@ -20,7 +20,9 @@ import Testing
     #expect(count == CatalogSeed.filmCount)
     #expect(email == CatalogSeed.demoEmail)
     #expect(
-      applied == ["v1 catalog", "v2 accounts", "v3 watchlist and navigation", "v4 analytics", "v5 search"])
+      applied == [
+        "v1 catalog", "v2 accounts", "v3 watchlist and navigation", "v4 analytics", "v5 search",
+      ])
   }
 
   @Test func reopeningKeepsChangesAndNeverSeedsTwice() async throws {

@@ -54,7 +54,7 @@ package struct FeatureFactory {
     id: Film.ID, onScreenEvent: ((FilmDetail.ScreenEvent) -> Void)? = nil
   ) -> Store<FilmDetail> {
     Store(
-      initialState: .init(filmID: id),
+      initialState: .init(filmID: id, watchlist: watchlist.value),
       feature: FilmDetail(
         repository: dependencies.filmRepository, watchlist: watchlist, pendingWork: pendingWork),
       onScreenEvent: onScreenEvent)

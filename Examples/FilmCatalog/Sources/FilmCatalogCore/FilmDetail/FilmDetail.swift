@@ -42,9 +42,18 @@ package struct FilmDetail: Feature, Sendable {
     package var watchlistCount = 0
     package var errorMessage: String?
 
-    package init(filmID: Film.ID, film: Loadable<Film> = .idle) {
+    /// - Parameters:
+    ///   - filmID: The film shown.
+    ///   - film: The film, usually not loaded yet.
+    ///   - watchlist: The watchlist as it is when the screen is made, so that the screen shows it
+    ///     at once rather than when the first value of the shared watchlist arrives.
+    package init(filmID: Film.ID, film: Loadable<Film> = .idle, watchlist: Watchlist? = nil) {
       self.filmID = filmID
       self.film = film
+      if let watchlist {
+        isInWatchlist = watchlist.contains(filmID)
+        watchlistCount = watchlist.entries.count
+      }
     }
   }
 
