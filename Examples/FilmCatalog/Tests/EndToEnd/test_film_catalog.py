@@ -16,6 +16,7 @@ import os
 import re
 import shutil
 import signal
+import subprocess
 import sqlite3
 import sys
 import tempfile
@@ -492,6 +493,59 @@ def main():
         child.send("q")
         expect_exit(child, status=0)
 
+    def large_catalog():
+        """20,480 films: the list is a window, and its promises hold far down the list."""
+        large = os.path.join(work, "large", "catalog.sqlite")
+        generated = subprocess.run([binary, "--database", large, "--generate-films", "20000"],
+                                   env=env, capture_output=True, text=True, timeout=TIMEOUT * 4)
+        assert generated.returncode == 0, generated.stderr
+        assert "added 20000 generated films" in generated.stdout, generated.stdout
+        yield "--generate-films adds the films and exits"
+
+        def spawn_large():
+            child = pexpect.spawn(binary, ["--database", large], env=env, dimensions=(30, 110),
+                                  encoding="utf-8", timeout=TIMEOUT)
+            children.append(child)
+            return child
+
+        def large_query(sql, *parameters):
+            with sqlite3.connect(large) as connection:
+                return connection.execute(sql, parameters).fetchall()
+
+        child = spawn_large()
+        child.expect("Log in to the film catalog")
+        child.send("demo@example.com\tflowline\r")
+        child.expect_exact("20480 films")
+        yield "the list counts every film, having loaded a window of them"
+        (last_id, last_title), (before_id, before_title) = large_query(
+            "SELECT id, title FROM film ORDER BY title DESC, id DESC LIMIT 2")
+        child.send("G")  # the end of the list, 20,000 rows down
+        child.expect_exact(last_title)
+        yield "the end of the list shows its last film once its window loads"
+        child.send("d")
+        child.expect_exact("y/n")
+        child.send("y")
+        child.expect_exact(f"Deleted “{last_title}”")
+        assert large_query("SELECT COUNT(*) FROM film WHERE id = ?", last_id) == [(0,)]
+        yield "a film deleted at the end of the window is gone on disk"
+        child.send("\r")  # the cursor is on the film that is now last
+        child.expect_exact("directed by")
+        child.send("f")
+        child.expect_exact("★")
+        child.send("\x1b")
+        child.expect_exact("↑↓ move")  # back on the list
+        child.send("q")
+        expect_exit(child, status=0)
+        assert large_query("SELECT isFavourite FROM film WHERE id = ?", before_id) == [(1,)]
+        yield "a favourite 20,000 rows down is saved"
+
+        child = spawn_large()
+        child.expect_exact("20479 films")  # a fresh screen: the count after the delete
+        child.expect_exact(before_title)  # and the list where it was
+        yield "a relaunch counts the delete and restores the list at its scrolled position"
+        child.send("q")
+        expect_exit(child, status=0)
+
     def front_end_promises(checks):
         checks.run("tiny terminal ignores keys", tiny_terminal_ignores_keys)
         checks.run("delete asks for confirmation", delete_asks_for_confirmation)
@@ -516,6 +570,7 @@ def main():
         checks.run("two copies on one database", two_copies)
         checks.run("password never shown", password_never_shown)
         checks.run("recorded session", recorded_session)
+        checks.run("large catalog", large_catalog)
         front_end_promises(checks)
     finally:
         for child in children:  # a failed scenario may leave its process running
