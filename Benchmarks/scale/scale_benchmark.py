@@ -19,6 +19,7 @@ For each size it makes a fresh database (the 480 seeded films plus generated one
   - cleared: the search cleared until the first film of the whole catalog is listed again,
     minus the debounce;
   - open: Enter on a film until its detail shows;
+  - page: PgDn until the film 10 rows down shows highlighted;
   - end: a jump to the end of the list until its last film shows (a window far down loads);
   - memory: the resident set size after all of it.
 It writes DIR/scale.md (the table) and DIR/scale.svg (cost per keystroke and results against
@@ -56,6 +57,8 @@ def measure(binary, size, work):
             return connection.execute(statement, arguments).fetchall()
 
     first_title = sql("SELECT title FROM film ORDER BY title, id LIMIT 1")[0][0]
+    # PgDn moves the cursor 10 rows: the film it lands on, highlighted.
+    paged_title = sql("SELECT title FROM film ORDER BY title, id LIMIT 1 OFFSET 10")[0][0]
     last_title = sql("SELECT title FROM film ORDER BY title DESC, id DESC LIMIT 1")[0][0]
     rows = sql("SELECT title, director FROM film")
     folded = QUERY.casefold()
@@ -98,6 +101,11 @@ def measure(binary, size, work):
     child.expect_exact("↑↓ move")
 
     start = time.monotonic()
+    child.send("\x1b[6~")  # PgDn
+    child.expect_exact("▸   " + paged_title)
+    paged = time.monotonic() - start
+
+    start = time.monotonic()
     child.send("G")
     child.expect_exact(last_title)
     end = time.monotonic() - start
@@ -112,6 +120,7 @@ def measure(binary, size, work):
         "results": max(results, 0) * 1000,
         "cleared": max(cleared, 0) * 1000,
         "open": opened * 1000,
+        "page": paged * 1000,
         "end": end * 1000,
         "memory": memory,
     }
@@ -122,6 +131,7 @@ METRICS = [
     ("results", "last keystroke to results, minus the debounce (ms)"),
     ("cleared", "search cleared to all films, minus the debounce (ms)"),
     ("open", "open a film (ms)"),
+    ("page", "scroll a page, PgDn (ms)"),
     ("end", "jump to the end of the list (ms)"),
     ("memory", "resident memory (MB)"),
 ]
