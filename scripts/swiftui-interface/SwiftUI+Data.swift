@@ -122,6 +122,9 @@ extension View {
 
   nonisolated public func monospacedDigit() -> some View { _Placeholder() }
 
+  /// `View.opacity(_:)`: documented as `func opacity(_ opacity: Double) -> some View`.
+  nonisolated public func opacity(_ opacity: Double) -> some View { _Placeholder() }
+
   nonisolated public func lineLimit(_ number: Int?) -> some View { _Placeholder() }
 
   nonisolated public func frame(

@@ -36,6 +36,8 @@
             FilmListRowView(store: row)
           }
           .buttonStyle(.plain)
+          // Pending until the database has the delete: never shown as done before it is.
+          .opacity(store.deleting.contains(row.id) ? 0.4 : 1)
           .swipeActions {
             Button("Delete", role: .destructive) { store.send(.deleteTapped(row.id)) }
           }

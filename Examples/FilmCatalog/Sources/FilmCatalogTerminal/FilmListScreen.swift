@@ -68,7 +68,9 @@ package enum FilmListScreen {
   /// One row: a cursor mark, a favourite star, the title, the details and the rating.
   static func row(_ row: FilmList.FilmRow, selected: Bool, width: Int) -> Line {
     let mark = (selected ? "▸ " : "  ") + (row.isFavourite ? "★ " : "  ")
-    let right = width >= 64 ? "\(row.details)  \(row.rating)" : row.rating
+    let right =
+      row.isDeleting
+      ? "Deleting…" : width >= 64 ? "\(row.details)  \(row.rating)" : row.rating
     return Line(
       mark + String.columns(row.title, right, width: width - mark.count),
       selected ? .selected : .plain)

@@ -24,15 +24,24 @@ final class Runner {
   private var isRenderScheduled = false
   private var isTicking = false
   private var isQuitting = false
+  /// The terminal went away (its window closed): nothing more is drawn or read.
+  private var isHungUp = false
+  /// Where what did not finish is written when no terminal is left to say it; the next launch
+  /// reads it and shows it.
+  private let unfinishedFile: String
+
+  /// The exit status when the app quit before work the user was told about finished.
+  static let unfinishedStatus: Int32 = 75
 
   /// How long quitting waits for saves and deletes still running.
   static let pendingWorkTimeout = Duration.seconds(5)
   /// How often the shared state is read again, for another copy's changes.
   static let reloadInterval = DispatchTimeInterval.seconds(1)
 
-  init(terminal: TerminalApp, session: TerminalSession) {
+  init(terminal: TerminalApp, session: TerminalSession, unfinishedFile: String) {
     self.terminal = terminal
     self.session = session
+    self.unfinishedFile = unfinishedFile
   }
 
   /// Starts listening and drawing; never returns (the process exits from `quit`).
@@ -52,13 +61,16 @@ final class Runner {
     resize.resume()
     sources.append(resize)
 
+    // A write to a terminal whose window closed must not kill the app mid-save.
+    signal(SIGPIPE, SIG_IGN)
     for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
       // The default action would kill the process with the terminal still raw: handle it.
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
       let status = 128 + signalNumber
+      let hangsUp = signalNumber == SIGHUP
       source.setEventHandler { [unowned self] in
-        MainActor.assumeIsolated { () -> Void in self.quit(status: status) }
+        MainActor.assumeIsolated { () -> Void in self.quit(status: status, hangUp: hangsUp) }
       }
       source.resume()
       sources.append(source)
@@ -99,7 +111,8 @@ final class Runner {
     repeat {
       let count = read(STDIN_FILENO, &buffer, buffer.count)
       guard count > 0 else {
-        if bytes.isEmpty { quit(status: 0) }  // end of input: the terminal went away
+        // End of input: the terminal went away (its window closed).
+        if bytes.isEmpty { quit(status: 0, hangUp: true) }
         break
       }
       bytes += buffer[..<count]
@@ -118,6 +131,7 @@ final class Runner {
   /// Draws a frame, and redraws when anything it read changes.
   private func render() {
     isRenderScheduled = false
+    guard !isHungUp else { return }
     terminal.updateVisibility()
     let lines = withObservationTracking {
       terminal.frame()
@@ -148,10 +162,17 @@ final class Runner {
   /// Restores the terminal and exits: from `q`, Ctrl-C, end of input or a signal.
   ///
   /// Saves and deletes the user was told about finish first, for at most
-  /// ``pendingWorkTimeout``; what did not finish is named on standard error. A second quit
-  /// while waiting exits at once.
-  private func quit(status: Int32) {
+  /// ``pendingWorkTimeout``; what did not finish is named on standard error, and the exit
+  /// status is ``unfinishedStatus``. A second quit from the user while waiting exits at once. A
+  /// hang-up (the window closed: SIGHUP, end of input, often SIGHUP again) is never a second
+  /// quit: the app goes on waiting, draws nothing more, and, with no terminal to say what did
+  /// not finish, writes it where the next launch shows it.
+  private func quit(status: Int32, hangUp: Bool = false) {
     let app = terminal.app
+    if hangUp {
+      isHungUp = true
+      if isQuitting { return }  // the window closing tells us more than once: keep waiting
+    }
     guard !isQuitting, !app.pendingWork.titles.isEmpty else {
       leave(status, unfinished: isQuitting ? app.pendingWork.titles : [])
     }
@@ -169,12 +190,45 @@ final class Runner {
     // The list's scrolled position is saved with the navigation, for the next launch (after the
     // recording closed: quitting is not a step a replay takes).
     terminal.app.navigationDidChange()
-    session.end()
-    if !unfinished.isEmpty {
+    if !isHungUp { session.end() }
+    guard unfinished.isEmpty else {
       let message =
         "film-catalog: quit before this finished: \(unfinished.joined(separator: "; "))\n"
-      _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+      if isHungUp {
+        UnfinishedWork.save(unfinished, to: unfinishedFile)
+      } else {
+        _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+      }
+      exit(Self.unfinishedStatus)
     }
     exit(status)
+  }
+}
+
+/// What did not finish when the app quit with no terminal left: a file beside the database
+/// that the next launch shows, then removes.
+enum UnfinishedWork {
+  static func save(_ titles: [String], to path: String) {
+    let text = titles.joined(separator: "\n") + "\n"
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard descriptor >= 0 else { return }
+    _ = text.withCString { write(descriptor, $0, strlen($0)) }
+    close(descriptor)
+  }
+
+  /// The titles a previous launch left, and the file removed.
+  static func take(from path: String) -> [String] {
+    guard let file = fopen(path, "r") else { return [] }
+    var titles: [String] = []
+    var line: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    while getline(&line, &capacity, file) > 0, let line {
+      let title = String(String(cString: line).prefix { $0 != "\n" })
+      if !title.isEmpty { titles.append(title) }
+    }
+    free(line)
+    fclose(file)
+    unlink(path)
+    return titles
   }
 }

@@ -75,5 +75,12 @@ do {
 } catch {
   fail(error.description, status: 1)
 }
+// What a previous launch could not finish before its window closed: said once, now.
+let unfinishedFile = databaseURL.path + ".unfinished"
+let leftUnfinished = UnfinishedWork.take(from: unfinishedFile)
 terminal.start(opening: options.link)
-Runner(terminal: terminal, session: session).run()
+if !leftUnfinished.isEmpty {
+  app.activity.notice =
+    "Last time the window closed before this finished: \(leftUnfinished.joined(separator: "; "))."
+}
+Runner(terminal: terminal, session: session, unfinishedFile: unfinishedFile).run()

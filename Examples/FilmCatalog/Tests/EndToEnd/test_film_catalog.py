@@ -209,6 +209,52 @@ def main():
         assert query("SELECT isFavourite FROM film WHERE id = 9") == [(0 if before else 1,)]
         yield "a favourite in flight is saved even though the screen was left and the app quit"
 
+    def window_closed_during_slow_write():
+        """The window closes 0.2 s after a delete: SIGHUP, end of input, SIGHUP again."""
+        fresh = os.path.join(work, "hangup", "catalog.sqlite")
+
+        def spawn(*arguments):
+            child = pexpect.spawn(binary, ["--database", fresh, *arguments], env=env,
+                                  dimensions=(30, 110), encoding="utf-8", timeout=TIMEOUT)
+            children.append(child)
+            return child
+
+        def fresh_query(sql, *parameters):
+            with sqlite3.connect(fresh) as connection:
+                return connection.execute(sql, parameters).fetchall()
+
+        child = spawn()
+        child.expect("Log in to the film catalog")
+        child.send("demo@example.com\tflowline\r")
+        child.expect_exact("480 films")
+        child.send("q")
+        expect_exit(child, status=0)
+        ((title,),) = fresh_query("SELECT title FROM film WHERE id = 12")
+        child = spawn("--latency", "1500")
+        child.expect_exact("↑↓ move")
+        child.send("/" + title + "\r")
+        child.expect_exact(title)
+        time.sleep(2.5)  # the search's debounce and its 1.5 s load have settled: one film listed
+        child.send("dy")
+        child.expect_exact("Deleting…")
+        time.sleep(0.2)
+        child.kill(signal.SIGHUP)
+        os.close(child.child_fd)  # the terminal is gone: end of input, writes fail
+        child.child_fd = -1
+        os.kill(child.pid, signal.SIGHUP)
+        _, status = os.waitpid(child.pid, 0)
+        children.remove(child)  # reaped here: the final clean-up must not wait for it again
+        assert os.WIFEXITED(status), status
+        # Whichever came first, the hang-up or the end of input: not 75, "quit before it finished".
+        assert os.WEXITSTATUS(status) in (0, 128 + signal.SIGHUP), os.WEXITSTATUS(status)
+        assert fresh_query("SELECT COUNT(*) FROM film WHERE id = 12") == [(0,)]
+        yield "closing the window waits for the delete the screen showed pending: it is on disk"
+        child = spawn()
+        child.expect_exact("Film Catalog › Films")
+        child.send("q")
+        expect_exit(child, status=0)
+        yield "the next launch starts normally"
+
     def sigkill_during_slow_write():
         ((before,),) = query("SELECT isFavourite FROM film WHERE id = 10")
         child = launch("--latency", "3000", "--open", "filmcatalog://film/10")
@@ -565,6 +611,7 @@ def main():
         checks.run("tiny terminal", tiny_terminal)
         checks.run("resize at launch", resize_at_launch)
         checks.run("favourite saved after leaving", favourite_saved_after_leaving)
+        checks.run("window closed during a slow write", window_closed_during_slow_write)
         checks.run("SIGKILL during a slow write", sigkill_during_slow_write)
         checks.run("locked database", locked_database)
         checks.run("two copies on one database", two_copies)

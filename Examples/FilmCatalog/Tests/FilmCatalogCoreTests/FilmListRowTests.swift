@@ -58,15 +58,15 @@ import Testing
     let harness = makeHarness()
     let id = Film.samples[2].id
     let row = rows(harness)[id: id]!
-    await harness.send(.deleteTapped(id)) {
+    await harness.send(.deleteTapped(id)) { $0.deleting = [id] }
+    await harness.receive(.deleted(Film.samples[2])) {
+      $0.deleting = []
       $0.films = .loaded(FilmPage(Film.samples.filter { $0.id != id }))
+      $0.notice = "Deleted “\(Film.samples[2].title)”."
     }
     #expect(rows(harness)[id: id] == nil)
     #expect(row.title == Film.samples[2].title)
     #expect(rows(harness).ids == Film.samples.map(\.id).filter { $0 != id })
-    await harness.receive(.deleted(Film.samples[2])) {
-      $0.notice = "Deleted “\(Film.samples[2].title)”."
-    }
     await harness.finish()
   }
 }

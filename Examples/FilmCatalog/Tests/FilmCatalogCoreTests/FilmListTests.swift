@@ -102,12 +102,16 @@ import Testing
     await harness.finish()
   }
 
-  @Test func deletingRemovesTheRowAtOnceThenSaysItIsDone() async {
+  @Test func deletingMarksTheRowUntilTheDatabaseHasItThenRemovesIt() async {
     let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))))
     await harness.send(.deleteTapped(2)) {
-      $0.films = .loaded([.harbour, .orbit, .paperBoats])
+      $0.deleting = [2]  // shown, marked, until the database has the delete
     }
-    await harness.receive(.deleted(.laughingGas)) { $0.notice = "Deleted “Laughing Gas”." }
+    await harness.receive(.deleted(.laughingGas)) {
+      $0.deleting = []
+      $0.films = .loaded([.harbour, .orbit, .paperBoats])
+      $0.notice = "Deleted “Laughing Gas”."
+    }
     #expect(harness.viewState.notice == "Deleted “Laughing Gas”.")
     await harness.finish()
     #expect(repository.deleted == [2])
@@ -118,9 +122,13 @@ import Testing
       Watchlist(entries: [WatchlistEntry(.laughingGas), WatchlistEntry(.orbit)]))
     let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))), watchlist: watchlist)
     await harness.send(.deleteTapped(2)) {
-      $0.films = .loaded([.harbour, .orbit, .paperBoats])
+      $0.deleting = [2]  // shown, marked, until the database has the delete
     }
-    await harness.receive(.deleted(.laughingGas)) { $0.notice = "Deleted “Laughing Gas”." }
+    await harness.receive(.deleted(.laughingGas)) {
+      $0.deleting = []
+      $0.films = .loaded([.harbour, .orbit, .paperBoats])
+      $0.notice = "Deleted “Laughing Gas”."
+    }
     #expect(watchlist.value.entries.map(\.id) == [3])
     await harness.finish()
   }
@@ -130,13 +138,12 @@ import Testing
     let watchlist = Shared(Watchlist(entries: [WatchlistEntry(.laughingGas)]))
     let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))), watchlist: watchlist)
     await harness.send(.deleteTapped(2)) {
-      $0.films = .loaded([.harbour, .orbit, .paperBoats])
+      $0.deleting = [2]  // shown, marked, until the database has the delete
     }
     await harness.receive(
       .deleteFailed(.laughingGas, at: 1, LoadingError(message: "the disk is full"))
     ) {
-      // Back where the list's order (by title) puts it.
-      $0.films = .loaded([.laughingGas, .harbour, .orbit, .paperBoats])
+      $0.deleting = []  // it never left: no longer marked
       $0.errorMessage = "Could not delete “Laughing Gas”: the disk is full"
     }
     #expect(watchlist.value.entries.map(\.id) == [2])
@@ -157,16 +164,15 @@ import Testing
     repository.deleteFailure = RepositoryError("the disk is full")
     let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))))
     await harness.send(.deleteTapped(2)) {
-      $0.films = .loaded([.harbour, .orbit, .paperBoats])
+      $0.deleting = [2]  // shown, marked, until the database has the delete
     }
     await harness.receive(
       .deleteFailed(.laughingGas, at: 1, LoadingError(message: "the disk is full"))
     ) {
-      // Back where the list's order (by title) puts it.
-      $0.films = .loaded([.laughingGas, .harbour, .orbit, .paperBoats])
+      $0.deleting = []  // it never left: no longer marked
       $0.errorMessage = "Could not delete “Laughing Gas”: the disk is full"
     }
-    #expect(harness.viewState.rows.map(\.id) == [2, 1, 3, 4])
+    #expect(harness.viewState.rows.map(\.id) == [1, 2, 3, 4])
     #expect(harness.viewState.total == 4)
     await harness.finish()
   }

@@ -64,15 +64,16 @@ import Testing
     #expect(view.total == 1_000)
   }
 
-  @Test func aDeleteFarDownTheListKeepsTheCountAndARollbackComesBackInOrder() async {
+  @Test func aDeleteFarDownTheListIsPendingUntilItFailsAndTheRowStaysInOrder() async {
     repository.deleteFailure = RepositoryError("the disk is full")
     let harness = makeHarness(.init(films: .loaded(page(700..<900)), position: 800))
     await harness.send(.deleteTapped(801))
-    #expect(harness.viewState.total == 999)
-    #expect(harness.viewState.rows.contains { $0.id == 801 } == false)
+    #expect(harness.viewState.rows.first { $0.id == 801 }?.isDeleting == true)  // pending
+    #expect(harness.viewState.total == 1_000)
     await harness.receive(where: { if case .deleteFailed = $0 { true } else { false } })
     #expect(harness.viewState.total == 1_000)
     #expect(harness.viewState.rows.map(\.id) == Array(701...900))
+    #expect(harness.viewState.deleting.isEmpty)
     await harness.finish()
   }
 

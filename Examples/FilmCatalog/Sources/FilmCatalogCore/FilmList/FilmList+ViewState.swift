@@ -10,6 +10,8 @@ extension FilmList {
     package var total: Int
     /// The position the list shows (the cursor of a terminal, restored with the list).
     package var position: Int
+    /// The films being deleted, shown as pending until the database has the delete.
+    package var deleting: Set<Film.ID>
     package var query: String
     package var filterTitle: String
     /// "312 films", "1 film", or nothing while nothing is loaded.
@@ -36,6 +38,8 @@ extension FilmList {
     /// "8.1"
     package var rating: String
     package var isFavourite: Bool
+    /// The film is being deleted: shown until the database has the delete.
+    package var isDeleting = false
   }
 
   package func reduce(_ state: DomainState) -> ViewState {
@@ -43,10 +47,15 @@ extension FilmList {
     let page = state.films.value
     let loadedNothing = !state.films.isLoading && page?.total == 0
     return ViewState(
-      rows: (page?.films ?? []).map(FilmRow.init),
+      rows: (page?.films ?? []).map {
+        var row = FilmRow($0)
+        row.isDeleting = state.deleting.contains($0.id)
+        return row
+      },
       firstRowPosition: page?.offset ?? 0,
       total: page?.total ?? 0,
       position: state.position,
+      deleting: state.deleting,
       query: state.query,
       filterTitle: state.filter.title,
       countText: page.map { "\($0.total) film\($0.total == 1 ? "" : "s")" },

@@ -63,6 +63,9 @@ package struct FilmList: Feature, Sendable {
     package var errorMessage: String?
     /// What the last finished change did ("Deleted “Paper Boats”."), for a status line.
     package var notice: String?
+    /// The films being deleted: shown, marked, until the delete reaches the database (what the
+    /// screen shows as done is durable; what is not yet is visibly pending).
+    package var deleting: Set<Film.ID> = []
 
     /// Creates the list's state; a restored list starts with its saved search and filter.
     ///
@@ -208,11 +211,13 @@ package struct FilmList: Feature, Sendable {
       return .emit(.filmSelected(id))
 
     case .delete(let id):
-      guard var page = state.films.value, let index = page.films.firstIndex(where: { $0.id == id })
+      guard let index = state.rows.firstIndex(where: { $0.id == id }),
+        !state.deleting.contains(id)
       else { return .none }
-      let film = page.films.remove(at: index)
-      page.total -= 1
-      state.films = .loaded(page)
+      let film = state.rows[index]
+      // The row stays, marked, until the database has it: a quit, a crash or a closed window
+      // before then never leaves the screen having claimed a delete that did not happen.
+      state.deleting.insert(id)
       state.errorMessage = nil
       state.notice = nil
       return .run { [repository, watchlist] in
@@ -229,8 +234,9 @@ package struct FilmList: Feature, Sendable {
       .mustFinish("Deleting “\(film.title)”", in: pendingWork)
 
     case .deleteFailed(let film, _, let error):
+      state.deleting.remove(film.id)
       if var page = state.films.value, !page.films.contains(where: { $0.id == film.id }) {
-        // Back where the list's order puts it, whatever was deleted or restored meanwhile.
+        // Reloaded meanwhile without it: back where the list's order puts it.
         let index =
           page.films.firstIndex { ($0.title, $0.id) > (film.title, film.id) } ?? page.films.count
         page.films.insert(film, at: index)
@@ -242,6 +248,14 @@ package struct FilmList: Feature, Sendable {
       return .none
 
     case .deleted(let film):
+      state.deleting.remove(film.id)
+      if var page = state.films.value,
+        let index = page.films.firstIndex(where: { $0.id == film.id })
+      {
+        page.films.remove(at: index)
+        page.total -= 1
+        state.films = state.films.map { _ in page }
+      }
       state.notice = "Deleted “\(film.title)”."
       return .none
 
