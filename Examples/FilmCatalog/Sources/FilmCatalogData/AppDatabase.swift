@@ -24,10 +24,29 @@ package struct AppDatabase: Sendable {
   ///   - url: The database file.
   ///   - busyTimeout: How long a write waits for another process's lock before it fails.
   package init(url: URL, busyTimeout: TimeInterval = defaultBusyTimeout) throws {
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // The database holds the account and its session token: readable by its owner only. A
+    // directory the app creates is 0700; the database file is 0600, and SQLite gives its
+    // journal files the database file's permissions.
+    let directory = url.deletingLastPathComponent()
+    let files = FileManager.default
+    if !files.fileExists(atPath: directory.path) {
+      try files.createDirectory(
+        at: directory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+    }
+    if !files.fileExists(atPath: url.path) {
+      _ = files.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
+    }
+    try? files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
     try self.init(
       DatabasePool(path: url.path, configuration: Self.configuration(busyTimeout: busyTimeout)))
+  }
+
+  /// Folds the write-ahead log into the database file, so that the file alone is complete (a
+  /// clean quit does it). A failure (another process reading) leaves the log, which SQLite
+  /// folds in later: nothing is lost.
+  package func checkpoint() {
+    _ = try? writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
   }
 
   /// An in-memory database, migrated and seeded: for tests.

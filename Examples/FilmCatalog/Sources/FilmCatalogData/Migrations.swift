@@ -107,6 +107,25 @@ extension AppDatabase {
           END;
           """)
     }
+    migrator.registerMigration("v6 watchlist follows the catalog") { db in
+      // A watchlist entry cannot outlive its film: another copy of the app deleting a film
+      // takes its entry with it, and an entry for a film that is gone is refused.
+      try db.create(table: "newWatchlistEntry") { table in
+        table.primaryKey("filmId", .integer)
+          .references("film", column: "id", onDelete: .cascade)
+        table.column("title", .text).notNull()
+        table.column("year", .integer).notNull()
+        table.column("position", .integer).notNull()
+      }
+      try db.execute(
+        sql: """
+          INSERT INTO newWatchlistEntry (filmId, title, year, position)
+            SELECT filmId, title, year, position FROM watchlistEntry
+            WHERE filmId IN (SELECT id FROM film);
+          DROP TABLE watchlistEntry;
+          ALTER TABLE newWatchlistEntry RENAME TO watchlistEntry;
+          """)
+    }
     return migrator
   }
 }

@@ -12,7 +12,16 @@ package enum WatchlistScreen {
   package static func render(
     _ state: WatchlistFeature.ViewState, ui: WatchlistUI, size: TerminalSize
   ) -> ScreenContent {
-    var body = [Line("Your watchlist · \(state.countText)", .heading), Line()]
+    var body = [Line("Your watchlist · \(state.countText)", .heading)]
+    // What happened to the last change, in the screen's own words: said once it is saved, and
+    // a failure kept until dismissed.
+    if let error = state.errorMessage {
+      body += errorLines(error + "  (Esc to dismiss)", width: size.columns)
+    } else if let notice = state.notice {
+      body.append(Line(notice, .success))
+    } else {
+      body.append(Line())
+    }
     if let empty = state.emptyMessage {
       body.append(Line("  \(empty)", .dim))
     }
@@ -43,13 +52,13 @@ package enum WatchlistScreen {
     case .enter, .right: return selected.map { .event(.filmTapped($0.id)) } ?? .handled
     case .character("d"), .delete:
       guard let selected else { return .handled }
-      return .eventSaying(
-        .removeTapped(selected.id), "Removed “\(selected.title)” from your watchlist.")
+      return .event(.removeTapped(selected.id))
     case .character("C"):
       guard !state.rows.isEmpty else { return .command(.say("Your watchlist is already empty.")) }
       return .confirm(
         question: "Remove all \(state.countText) from your watchlist? y/n", event: .clearTapped,
-        done: "Cleared your watchlist.")
+        done: nil)
+    case .escape where state.errorMessage != nil: return .event(.errorDismissed)
     case .escape, .left, .backspace: return .command(.back)
     default: return .unhandled
     }

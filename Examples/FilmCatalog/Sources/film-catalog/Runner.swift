@@ -38,10 +38,17 @@ final class Runner {
   /// How often the shared state is read again, for another copy's changes.
   static let reloadInterval = DispatchTimeInterval.seconds(1)
 
-  init(terminal: TerminalApp, session: TerminalSession, unfinishedFile: String) {
+  /// Called last on the way out (the database's checkpoint).
+  private let beforeExit: () -> Void
+
+  init(
+    terminal: TerminalApp, session: TerminalSession, unfinishedFile: String,
+    beforeExit: @escaping () -> Void = {}
+  ) {
     self.terminal = terminal
     self.session = session
     self.unfinishedFile = unfinishedFile
+    self.beforeExit = beforeExit
   }
 
   /// Starts listening and drawing; never returns (the process exits from `quit`).
@@ -190,6 +197,7 @@ final class Runner {
     // The list's scrolled position is saved with the navigation, for the next launch (after the
     // recording closed: quitting is not a step a replay takes).
     terminal.app.navigationDidChange()
+    beforeExit()
     if !isHungUp { session.end() }
     guard unfinished.isEmpty else {
       let message =

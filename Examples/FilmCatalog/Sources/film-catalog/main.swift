@@ -83,4 +83,7 @@ if !leftUnfinished.isEmpty {
   app.activity.notice =
     "Last time the window closed before this finished: \(leftUnfinished.joined(separator: "; "))."
 }
-Runner(terminal: terminal, session: session, unfinishedFile: unfinishedFile).run()
+Runner(
+  terminal: terminal, session: session, unfinishedFile: unfinishedFile,
+  beforeExit: { database.checkpoint() }
+).run()

@@ -294,6 +294,9 @@ final class Device {
     }
     await watchlist.send(.removeTapped(3))
     await harness.receive(app.watchlist) { $0.remove(3) }
+    await watchlist.receive(.saved("Removed “Orbit of Glass” from your watchlist.")) {
+      $0.notice = "Removed “Orbit of Glass” from your watchlist."
+    }
     await harness.receiveWorkFinished("Removing “Orbit of Glass”")
     await watchlist.receive(.watchlistChanged(Watchlist())) { $0.entries = [] }
     #expect(watchlist.store?.viewState.emptyMessage != nil)

@@ -51,10 +51,16 @@ import Testing
       $0.isLoaded = true
     }
     await harness.send(.removeTapped(3))
+    await harness.receive(.saved("Removed “Orbit of Glass” from your watchlist.")) {
+      $0.notice = "Removed “Orbit of Glass” from your watchlist."  // said once saved
+    }
     await harness.receive(.watchlistChanged(Watchlist(entries: [WatchlistEntry(.harbour)]))) {
       $0.entries = [WatchlistEntry(.harbour)]
     }
-    await harness.send(.clearTapped)
+    await harness.send(.clearTapped) { $0.notice = nil }
+    await harness.receive(.saved("Cleared your watchlist.")) {
+      $0.notice = "Cleared your watchlist."
+    }
     await harness.receive(.watchlistChanged(Watchlist())) { $0.entries = [] }
     await harness.send(.onDisappear)
     await harness.finish()

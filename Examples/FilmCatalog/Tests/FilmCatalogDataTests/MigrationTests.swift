@@ -22,6 +22,7 @@ import Testing
     #expect(
       applied == [
         "v1 catalog", "v2 accounts", "v3 watchlist and navigation", "v4 analytics", "v5 search",
+        "v6 watchlist follows the catalog",
       ])
   }
 

@@ -201,3 +201,51 @@ import Testing
     #expect(films.allSatisfy { $0.title.hasPrefix("The ") && $0.title.hasSuffix(" \($0.id)") })
   }
 }
+
+/// Secrets at rest: the database holds the account and its session token.
+@Suite struct DatabaseFileTests {
+  @Test func aNewDatabaseAndItsDirectoryAreReadableByTheirOwnerOnly() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("film-catalog-perm-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let url = base.appendingPathComponent("data").appendingPathComponent("catalog.sqlite")
+    let database = try AppDatabase(url: url)
+    try database.writer.write { db in try db.execute(sql: "UPDATE film SET rating = rating") }
+    func permissions(_ path: String) throws -> Int {
+      (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+    }
+    #expect(try permissions(url.deletingLastPathComponent().path) == 0o700)
+    #expect(try permissions(url.path) == 0o600)
+    #expect(try permissions(url.path + "-wal") == 0o600)
+  }
+
+  @Test func aCheckpointLeavesTheMainFileComplete() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("film-catalog-ckpt-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let url = base.appendingPathComponent("catalog.sqlite")
+    let database = try AppDatabase(url: url)
+    try database.writer.write { db in
+      try db.execute(sql: "UPDATE film SET isFavourite = 1 WHERE id = 5")
+    }
+    database.checkpoint()
+    let wal =
+      (try? FileManager.default.attributesOfItem(atPath: url.path + "-wal")[.size] as? Int) ?? 0
+    #expect(wal == 0)
+  }
+}
+
+/// A watchlist entry cannot outlive its film, whichever copy of the app deletes it.
+@Suite struct WatchlistForeignKeyTests {
+  @Test func deletingAFilmTakesItsWatchlistEntryAndAnEntryForAGoneFilmIsRefused() async throws {
+    let database = try AppDatabase.inMemory()
+    let persistence = SQLiteWatchlistPersistence(database)
+    let film = try #require(try await SQLiteFilmRepository(database).film(id: 7))
+    try persistence.save(Watchlist(entries: [WatchlistEntry(film)]), replacing: Watchlist())
+    try await SQLiteFilmRepository(database).deleteFilm(id: 7)
+    #expect(try persistence.load()?.entries.isEmpty != false)
+    #expect(throws: (any Error).self) {
+      try persistence.save(Watchlist(entries: [WatchlistEntry(film)]), replacing: Watchlist())
+    }
+  }
+}

@@ -116,10 +116,10 @@ import Testing
     #expect(driver.screen.contains("Your watchlist · 2 films"))
     driver.type("d")
     #expect(await driver.waitFor("Your watchlist · 1 film"))
-    #expect(driver.status.contains("Removed “The Quiet Harbour” from your watchlist."))
+    #expect(await driver.waitFor("Removed “The Quiet Harbour” from your watchlist."))
     driver.type("Cy")
     #expect(await driver.waitFor("Your watchlist · 0 films"))
-    #expect(driver.status.contains("Cleared your watchlist."))
+    #expect(await driver.waitFor("Cleared your watchlist."))
     driver.press(.escape)
     #expect(!driver.status.contains("Cleared"))
   }

@@ -9,6 +9,7 @@ package struct WatchlistFeature: Feature, Sendable {
     case removeTapped(Film.ID)
     case filmTapped(Film.ID)
     case clearTapped
+    case errorDismissed
   }
 
   package enum DomainAction: Equatable, Sendable {
@@ -20,6 +21,8 @@ package struct WatchlistFeature: Feature, Sendable {
     case clear
     /// A change could not be saved, and was not kept.
     case saveFailed(LoadingError)
+    /// A change reached the database: what it did, to say so only now.
+    case saved(String)
     case dismissError
   }
 
@@ -27,6 +30,9 @@ package struct WatchlistFeature: Feature, Sendable {
     package var entries: [WatchlistEntry] = []
     package var isLoaded = false
     package var errorMessage: String?
+    /// What the last saved change did ("Removed “Orbit” from your watchlist."): said once the
+    /// database has it, never before.
+    package var notice: String?
 
     package init() {}
   }
@@ -37,6 +43,8 @@ package struct WatchlistFeature: Feature, Sendable {
     package var emptyMessage: String?
     /// Why the last change could not be saved.
     package var errorMessage: String?
+    /// What the last saved change did.
+    package var notice: String?
   }
 
   /// One film on the list.
@@ -74,6 +82,7 @@ package struct WatchlistFeature: Feature, Sendable {
     case .removeTapped(let id): .remove(id)
     case .filmTapped(let id): .select(id)
     case .clearTapped: .clear
+    case .errorDismissed: .dismissError
     }
   }
 
@@ -91,17 +100,28 @@ package struct WatchlistFeature: Feature, Sendable {
       state.isLoaded = true
       return .none
     case .remove(let id):
-      let title = state.entries.first { $0.id == id }.map { "Removing “\($0.title)”" }
+      let film = state.entries.first { $0.id == id }?.title
       state.errorMessage = nil
-      return save(title ?? "Removing a film from your watchlist") { $0.remove(id) }
+      state.notice = nil
+      return save(
+        film.map { "Removing “\($0)”" } ?? "Removing a film from your watchlist",
+        done: film.map { "Removed “\($0)” from your watchlist." }
+          ?? "Removed it from your watchlist."
+      ) { $0.remove(id) }
     case .select(let id):
       return .emit(.filmSelected(id))
     case .clear:
       guard !state.entries.isEmpty else { return .none }
       state.errorMessage = nil
-      return save("Clearing your watchlist") { $0 = Watchlist() }
+      state.notice = nil
+      return save("Clearing your watchlist", done: "Cleared your watchlist.") {
+        $0 = Watchlist()
+      }
     case .saveFailed(let error):
       state.errorMessage = "Could not save your watchlist: \(error.message)"
+      return .none
+    case .saved(let notice):
+      state.notice = notice
       return .none
     case .dismissError:
       state.errorMessage = nil
@@ -110,13 +130,16 @@ package struct WatchlistFeature: Feature, Sendable {
   }
 
   /// Changes the shared watchlist; the save finishes even if the screen goes away.
-  private func save(_ title: String, _ change: @escaping @Sendable (inout Watchlist) -> Void)
-    -> Effect
-  {
+  private func save(
+    _ title: String, done: String, _ change: @escaping @Sendable (inout Watchlist) -> Void
+  ) -> Effect {
     .run { [watchlist] in
       try await watchlist.update(change)
     } then: { result in
-      result.failure.map { .saveFailed(LoadingError($0)) }
+      switch result {
+      case .success: .saved(done)
+      case .failure(let error): .saveFailed(LoadingError(error))
+      }
     }
     .mustFinish(title, in: pendingWork)
   }
@@ -127,7 +150,8 @@ package struct WatchlistFeature: Feature, Sendable {
       countText: "\(state.entries.count) film\(state.entries.count == 1 ? "" : "s")",
       emptyMessage: state.isLoaded && state.entries.isEmpty
         ? "Your watchlist is empty. Add films from their detail screen." : nil,
-      errorMessage: state.errorMessage
+      errorMessage: state.errorMessage,
+      notice: state.notice
     )
   }
 }
