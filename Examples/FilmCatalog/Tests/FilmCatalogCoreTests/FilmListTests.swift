@@ -177,6 +177,32 @@ import Testing
     await harness.finish()
   }
 
+  @Test func twoFailedDeletesAreBothSaidAndBothFilmsStayInOrder() async {
+    repository.deleteFailure = RepositoryError("the disk is full")
+    let gate = Gate()  // both deletes wait, as under a held lock, until both were asked
+    repository.writeGate = gate
+    let harness = makeHarness(.init(films: .loaded(FilmPage(Film.samples))))
+    await harness.send(.deleteTapped(2)) { $0.deleting = [2] }
+    await harness.send(.deleteTapped(3)) { $0.deleting = [2, 3] }
+    gate.open()
+    await harness.receive(
+      .deleteFailed(.laughingGas, at: 1, LoadingError(message: "the disk is full"))
+    ) {
+      $0.deleting = [3]
+      $0.errorMessage = "Could not delete “Laughing Gas”: the disk is full"
+    }
+    await harness.receive(
+      .deleteFailed(.orbit, at: 2, LoadingError(message: "the disk is full"))
+    ) {
+      $0.deleting = []
+      $0.errorMessage =
+        "Could not delete “Laughing Gas”: the disk is full; "
+        + "Could not delete “Orbit of Glass”: the disk is full"
+    }
+    #expect(harness.viewState.rows.map(\.id) == [1, 2, 3, 4])
+    await harness.finish()
+  }
+
   @Test func deletingAFilmThatIsNotShownDoesNothing() async {
     let harness = makeHarness(.init(films: .loaded([.harbour])))
     await harness.send(.deleteTapped(99))

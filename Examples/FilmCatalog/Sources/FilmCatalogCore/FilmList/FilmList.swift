@@ -244,7 +244,9 @@ package struct FilmList: Feature, Sendable {
         state.films = .loaded(page)
       }
       state.notice = nil
-      state.errorMessage = "Could not delete “\(film.title)”: \(error.message)"
+      // Every failure is said: a second one joins the first instead of replacing it.
+      let failure = "Could not delete “\(film.title)”: \(error.message)"
+      state.errorMessage = state.errorMessage.map { "\($0); \(failure)" } ?? failure
       return .none
 
     case .deleted(let film):
