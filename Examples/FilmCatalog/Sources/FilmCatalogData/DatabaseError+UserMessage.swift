@@ -16,6 +16,8 @@ extension DatabaseError {
       "The catalog's file is damaged."
     case .SQLITE_CANTOPEN, .SQLITE_IOERR:
       "The catalog's file can't be read or written."
+    case .SQLITE_CONSTRAINT:
+      "That film is no longer in the catalog: another window deleted it."
     default:
       "The catalog's database failed (SQLite code \(resultCode.primaryResultCode.rawValue))."
     }
@@ -24,6 +26,15 @@ extension DatabaseError {
 
 /// Runs a database access and turns a SQLite failure into a ``RepositoryError`` with a message
 /// for the user; other errors (a cancellation, a repository's own error) pass unchanged.
+/// Runs a synchronous database access, turning a database error into the user's words.
+func userFacing<T>(_ access: () throws -> T) throws -> T {
+  do {
+    return try access()
+  } catch let error as DatabaseError {
+    throw RepositoryError(error.userMessage)
+  }
+}
+
 func userFacing<T>(_ access: () async throws -> T) async throws -> T {
   do {
     return try await access()

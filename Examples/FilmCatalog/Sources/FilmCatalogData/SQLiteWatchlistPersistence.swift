@@ -16,20 +16,25 @@ package struct SQLiteWatchlistPersistence: SharedPersistence {
   }
 
   package func load() throws -> Watchlist? {
-    try database.writer.read { db in
-      let rows = try Row.fetchAll(
-        db, sql: "SELECT filmId, title, year FROM watchlistEntry ORDER BY position, filmId")
-      return Watchlist(
-        entries: rows.map { WatchlistEntry(id: $0["filmId"], title: $0["title"], year: $0["year"]) }
-      )
+    try userFacing {
+      try database.writer.read { db in
+        let rows = try Row.fetchAll(
+          db, sql: "SELECT filmId, title, year FROM watchlistEntry ORDER BY position, filmId")
+        return Watchlist(
+          entries: rows.map {
+            WatchlistEntry(id: $0["filmId"], title: $0["title"], year: $0["year"])
+          })
+      }
     }
   }
 
   /// Replaces every row with the value's entries (for a first save with nothing to compare).
   package func save(_ value: Watchlist) throws {
-    try database.writer.write { db in
-      try db.execute(sql: "DELETE FROM watchlistEntry")
-      try insert(value.entries, into: db)
+    try userFacing {
+      try database.writer.write { db in
+        try db.execute(sql: "DELETE FROM watchlistEntry")
+        try insert(value.entries, into: db)
+      }
     }
   }
 
@@ -40,11 +45,13 @@ package struct SQLiteWatchlistPersistence: SharedPersistence {
     let before = Set(previous.entries.map(\.id))
     let added = value.entries.filter { !before.contains($0.id) }
     guard !removed.isEmpty || !added.isEmpty else { return }
-    try database.writer.write { db in
-      for id in removed {
-        try db.execute(sql: "DELETE FROM watchlistEntry WHERE filmId = ?", arguments: [id])
+    try userFacing {
+      try database.writer.write { db in
+        for id in removed {
+          try db.execute(sql: "DELETE FROM watchlistEntry WHERE filmId = ?", arguments: [id])
+        }
+        try insert(added, into: db)
       }
-      try insert(added, into: db)
     }
   }
 

@@ -82,7 +82,9 @@ package enum FilmDetailScreen {
     case .character("f"): return .event(.favouriteTapped)
     case .character("w"): return .event(.watchlistTapped)
     case .character("W"): return .event(.openWatchlistTapped)
-    case .character("r"): return state.canRetry ? .event(.retryTapped) : .handled
+    // Always, unless the film is gone for good: it may have changed, or been deleted, in
+    // another window, and a refresh says so.
+    case .character("r"): return state.isMissing ? .handled : .event(.retryTapped)
     case .enter, .right:
       let cursor = min(ui.cursor, state.related.count - 1)
       return cursor >= 0 ? .event(.relatedFilmTapped(state.related[cursor].id)) : .handled

@@ -71,6 +71,7 @@ import Testing
     let shared = watchlist(readOnly)
     #expect(throws: SharedPersistenceError.self) { try shared.update { $0.add(ann) } }
     #expect(shared.value.entries.isEmpty)
-    #expect(shared.persistenceError?.message.contains("readonly") == true)
+    // In the user's words, not SQLite's.
+    #expect(shared.persistenceError?.message.contains("read-only") == true)
   }
 }

@@ -244,8 +244,10 @@ import Testing
     try persistence.save(Watchlist(entries: [WatchlistEntry(film)]), replacing: Watchlist())
     try await SQLiteFilmRepository(database).deleteFilm(id: 7)
     #expect(try persistence.load()?.entries.isEmpty != false)
-    #expect(throws: (any Error).self) {
+    let refused = #expect(throws: RepositoryError.self) {
       try persistence.save(Watchlist(entries: [WatchlistEntry(film)]), replacing: Watchlist())
     }
+    // In the user's words, not SQLite's.
+    #expect(refused?.message == "That film is no longer in the catalog: another window deleted it.")
   }
 }

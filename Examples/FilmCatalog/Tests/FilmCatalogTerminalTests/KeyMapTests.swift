@@ -97,7 +97,8 @@ import Testing
     #expect(FilmDetailScreen.handle(.character("W"), view, ui: &ui) == .event(.openWatchlistTapped))
     #expect(FilmDetailScreen.handle(.down, view, ui: &ui) == .handled)
     #expect(FilmDetailScreen.handle(.enter, view, ui: &ui) == .event(.relatedFilmTapped(2)))
-    #expect(FilmDetailScreen.handle(.character("r"), view, ui: &ui) == .handled)
+    // A refresh always reloads: another window may have changed or deleted the film.
+    #expect(FilmDetailScreen.handle(.character("r"), view, ui: &ui) == .event(.retryTapped))
     #expect(FilmDetailScreen.handle(.escape, view, ui: &ui) == .command(.back))
     view.errorMessage = "Could not save the favourite: offline"
     #expect(FilmDetailScreen.handle(.escape, view, ui: &ui) == .event(.errorDismissed))
