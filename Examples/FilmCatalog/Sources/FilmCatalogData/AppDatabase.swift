@@ -42,6 +42,35 @@ package struct AppDatabase: Sendable {
       DatabasePool(path: url.path, configuration: Self.configuration(busyTimeout: busyTimeout)))
   }
 
+  /// The database file's identity when it was opened, to notice it removed or replaced.
+  private static func identity(of path: String) -> (dev: UInt64, ino: UInt64)? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return (UInt64(info.st_dev), UInt64(info.st_ino))
+  }
+
+  /// Whether the database file this database opened is gone or another file now stands at its
+  /// path (the data directory removed, the file replaced): writes would then go to a file no
+  /// launch will read again. `nil` for an in-memory database.
+  ///
+  /// - Parameter path: The path the database was opened at.
+  /// - Parameter opened: The file's identity when it was opened.
+  package static func fileWasRemovedOrReplaced(
+    at path: String, since opened: (dev: UInt64, ino: UInt64)?
+  ) -> Bool {
+    guard let opened else { return false }
+    guard let now = identity(of: path) else { return true }
+    return now != opened
+  }
+
+  /// The identity of the file at `path` now (read it right after opening the database).
+  ///
+  /// - Parameter path: The database's path.
+  /// - Returns: Its device and inode, or `nil` when there is no file.
+  package static func fileIdentity(at path: String) -> (dev: UInt64, ino: UInt64)? {
+    identity(of: path)
+  }
+
   /// Folds the write-ahead log into the database file, so that the file alone is complete (a
   /// clean quit does it). A failure (another process reading) leaves the log, which SQLite
   /// folds in later: nothing is lost.

@@ -27,7 +27,7 @@ extension DatabaseError {
 /// Runs a database access and turns a SQLite failure into a ``RepositoryError`` with a message
 /// for the user; other errors (a cancellation, a repository's own error) pass unchanged.
 /// Runs a synchronous database access, turning a database error into the user's words.
-func userFacing<T>(_ access: () throws -> T) throws -> T {
+func userFacingNow<T>(_ access: () throws -> T) throws -> T {
   do {
     return try access()
   } catch let error as DatabaseError {

@@ -16,7 +16,7 @@ package struct SQLiteWatchlistPersistence: SharedPersistence {
   }
 
   package func load() throws -> Watchlist? {
-    try userFacing {
+    try userFacingNow {
       try database.writer.read { db in
         let rows = try Row.fetchAll(
           db, sql: "SELECT filmId, title, year FROM watchlistEntry ORDER BY position, filmId")
@@ -30,7 +30,7 @@ package struct SQLiteWatchlistPersistence: SharedPersistence {
 
   /// Replaces every row with the value's entries (for a first save with nothing to compare).
   package func save(_ value: Watchlist) throws {
-    try userFacing {
+    try userFacingNow {
       try database.writer.write { db in
         try db.execute(sql: "DELETE FROM watchlistEntry")
         try insert(value.entries, into: db)
@@ -45,7 +45,7 @@ package struct SQLiteWatchlistPersistence: SharedPersistence {
     let before = Set(previous.entries.map(\.id))
     let added = value.entries.filter { !before.contains($0.id) }
     guard !removed.isEmpty || !added.isEmpty else { return }
-    try userFacing {
+    try userFacingNow {
       try database.writer.write { db in
         for id in removed {
           try db.execute(sql: "DELETE FROM watchlistEntry WHERE filmId = ?", arguments: [id])

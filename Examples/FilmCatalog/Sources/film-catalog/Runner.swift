@@ -40,15 +40,21 @@ final class Runner {
 
   /// Called last on the way out (the database's checkpoint).
   private let beforeExit: () -> Void
+  /// Says why the database can no longer keep what the user changes (its file removed or
+  /// replaced), or `nil` while it can; asked every second.
+  private let databaseProblem: () -> String?
+  /// The problem, once noticed: said on screen, and on quitting.
+  private var lostDatabase: String?
 
   init(
     terminal: TerminalApp, session: TerminalSession, unfinishedFile: String,
-    beforeExit: @escaping () -> Void = {}
+    beforeExit: @escaping () -> Void = {}, databaseProblem: @escaping () -> String? = { nil }
   ) {
     self.terminal = terminal
     self.session = session
     self.unfinishedFile = unfinishedFile
     self.beforeExit = beforeExit
+    self.databaseProblem = databaseProblem
   }
 
   /// Starts listening and drawing; never returns (the process exits from `quit`).
@@ -87,6 +93,12 @@ final class Runner {
     reload.schedule(deadline: .now() + Self.reloadInterval, repeating: Self.reloadInterval)
     reload.setEventHandler { [unowned self] in
       MainActor.assumeIsolated {
+        if lostDatabase == nil, let problem = databaseProblem() {
+          lostDatabase = problem
+        }
+        if let lostDatabase {
+          terminal.app.activity.notice = lostDatabase  // kept on screen: it stays true
+        }
         terminal.app.reloadSharedState()
         // libdispatch installs the SIGWINCH handler asynchronously after `resume()`: a resize
         // in that window is lost. Checking the size here redraws within a second anyway.
@@ -199,6 +211,11 @@ final class Runner {
     terminal.app.navigationDidChange()
     beforeExit()
     if !isHungUp { session.end() }
+    if let lostDatabase {
+      let message = "film-catalog: \(lostDatabase)\n"
+      _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+      exit(Self.unfinishedStatus)
+    }
     guard unfinished.isEmpty else {
       let message =
         "film-catalog: quit before this finished: \(unfinished.joined(separator: "; "))\n"

@@ -31,8 +31,10 @@ if options.showHelp {
 
 let databaseURL = options.database ?? DataDirectory.defaultDatabaseURL()
 let database: AppDatabase
+let databaseFile: (dev: UInt64, ino: UInt64)?
 do {
   database = try AppDatabase(url: databaseURL)
+  databaseFile = AppDatabase.fileIdentity(at: databaseURL.path)
 } catch {
   fail("film-catalog: could not open the database at \(databaseURL.path): \(error)", status: 1)
 }
@@ -85,5 +87,10 @@ if !leftUnfinished.isEmpty {
 }
 Runner(
   terminal: terminal, session: session, unfinishedFile: unfinishedFile,
-  beforeExit: { database.checkpoint() }
+  beforeExit: { database.checkpoint() },
+  databaseProblem: {
+    AppDatabase.fileWasRemovedOrReplaced(at: databaseURL.path, since: databaseFile)
+      ? "The catalog's database file was removed or replaced while the app ran: "
+        + "what you change now is not saved. Quit and start the app again." : nil
+  }
 ).run()

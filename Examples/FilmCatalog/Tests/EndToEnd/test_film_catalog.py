@@ -255,6 +255,27 @@ def main():
         expect_exit(child, status=0)
         yield "the next launch starts normally"
 
+    def data_directory_removed():
+        """The data directory is removed while the app runs: the app says so, and the quit too."""
+        folder = os.path.join(work, "removed")
+        fresh = os.path.join(folder, "catalog.sqlite")
+        child = pexpect.spawn(binary, ["--database", fresh], env=env, dimensions=(30, 110),
+                              encoding="utf-8", timeout=TIMEOUT)
+        children.append(child)
+        child.expect("Log in to the film catalog")
+        child.send("demo@example.com\tflowline\r")
+        child.expect_exact("480 films")
+        shutil.rmtree(folder)
+        child.expect_exact("database file was removed or replaced")
+        yield "removing the data directory under the running app is said on screen"
+        child.send("q")
+        child.expect(pexpect.EOF)
+        output = child.before
+        child.close()
+        assert child.exitstatus == 75, child.exitstatus
+        assert "what you change now is not saved" in output, output[-300:]
+        yield "and on quitting, with an exit status that says not everything was kept (75)"
+
     def sigkill_during_slow_write():
         ((before,),) = query("SELECT isFavourite FROM film WHERE id = 10")
         child = launch("--latency", "3000", "--open", "filmcatalog://film/10")
@@ -612,6 +633,7 @@ def main():
         checks.run("resize at launch", resize_at_launch)
         checks.run("favourite saved after leaving", favourite_saved_after_leaving)
         checks.run("window closed during a slow write", window_closed_during_slow_write)
+        checks.run("data directory removed", data_directory_removed)
         checks.run("SIGKILL during a slow write", sigkill_during_slow_write)
         checks.run("locked database", locked_database)
         checks.run("two copies on one database", two_copies)
