@@ -156,3 +156,39 @@ struct Checkout: Feature {
     #expect(!second)
   }
 }
+
+/// A child that says it finished, and a parent that forgot to listen.
+struct Finisher: Feature {
+  enum DomainAction: Equatable, Sendable { case doneTapped }
+  struct DomainState: Equatable, Sendable {}
+  enum ScreenEvent: Equatable { case done }
+
+  func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
+    .emit(.done)
+  }
+}
+
+struct ForgetfulParent: Feature {
+  enum DomainAction: Equatable, Sendable { case child(Finisher.DomainAction) }
+  struct DomainState: Equatable, Sendable { var child = Finisher.DomainState() }
+
+  func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
+    switch action {
+    case .child(let action):
+      // No `screenEvent:`: right for a child that emits none, a mistake for this one.
+      interact(child: Finisher(), &state.child, action, action: DomainAction.child)
+    }
+  }
+}
+
+@MainActor
+@Suite struct MissingScreenEventHandlerTests {
+  @Test func aChildsScreenEventWithNoHandlerIsReportedNotLostSilently() async {
+    let store = Store(initialState: .init(), feature: ForgetfulParent())
+    withKnownIssue {
+      store.dispatch(.child(.doneTapped))
+    } matching: { issue in
+      issue.description.contains("Finisher") && issue.description.contains("screenEvent:")
+    }
+  }
+}

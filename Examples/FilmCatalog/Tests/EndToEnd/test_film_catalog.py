@@ -72,6 +72,22 @@ def main():
         with sqlite3.connect(database) as connection:
             return connection.execute(sql, parameters).fetchall()
 
+    def launch_on(path, *arguments):
+        """The app on a database of the scenario's own."""
+        child = pexpect.spawn(binary, ["--database", path, *arguments], env=env,
+                              dimensions=(30, 110), encoding="utf-8", timeout=TIMEOUT)
+        children.append(child)
+        return child
+
+    def query_on(path, sql, *parameters):
+        with sqlite3.connect(path) as connection:
+            return connection.execute(sql, parameters).fetchall()
+
+    def log_in(child, films="480 films"):
+        child.expect("Log in to the film catalog")
+        child.send("demo@example.com\tflowline\r")
+        child.expect_exact(films)
+
     def expect_exit(child, status=None, signal_status=None):
         child.expect(pexpect.EOF)
         output = child.before
@@ -214,19 +230,13 @@ def main():
         fresh = os.path.join(work, "hangup", "catalog.sqlite")
 
         def spawn(*arguments):
-            child = pexpect.spawn(binary, ["--database", fresh, *arguments], env=env,
-                                  dimensions=(30, 110), encoding="utf-8", timeout=TIMEOUT)
-            children.append(child)
-            return child
+            return launch_on(fresh, *arguments)
 
         def fresh_query(sql, *parameters):
-            with sqlite3.connect(fresh) as connection:
-                return connection.execute(sql, parameters).fetchall()
+            return query_on(fresh, sql, *parameters)
 
         child = spawn()
-        child.expect("Log in to the film catalog")
-        child.send("demo@example.com\tflowline\r")
-        child.expect_exact("480 films")
+        log_in(child)
         child.send("q")
         expect_exit(child, status=0)
         ((title,),) = fresh_query("SELECT title FROM film WHERE id = 12")
@@ -259,12 +269,8 @@ def main():
         """The data directory is removed while the app runs: the app says so, and the quit too."""
         folder = os.path.join(work, "removed")
         fresh = os.path.join(folder, "catalog.sqlite")
-        child = pexpect.spawn(binary, ["--database", fresh], env=env, dimensions=(30, 110),
-                              encoding="utf-8", timeout=TIMEOUT)
-        children.append(child)
-        child.expect("Log in to the film catalog")
-        child.send("demo@example.com\tflowline\r")
-        child.expect_exact("480 films")
+        child = launch_on(fresh)
+        log_in(child)
         shutil.rmtree(folder)
         child.expect_exact("database file was removed or replaced")
         yield "removing the data directory under the running app is said on screen"
@@ -570,19 +576,13 @@ def main():
         yield "--generate-films adds the films and exits"
 
         def spawn_large():
-            child = pexpect.spawn(binary, ["--database", large], env=env, dimensions=(30, 110),
-                                  encoding="utf-8", timeout=TIMEOUT)
-            children.append(child)
-            return child
+            return launch_on(large)
 
         def large_query(sql, *parameters):
-            with sqlite3.connect(large) as connection:
-                return connection.execute(sql, parameters).fetchall()
+            return query_on(large, sql, *parameters)
 
         child = spawn_large()
-        child.expect("Log in to the film catalog")
-        child.send("demo@example.com\tflowline\r")
-        child.expect_exact("20480 films")
+        log_in(child, "20480 films")
         yield "the list counts every film, having loaded a window of them"
         (last_id, last_title), (before_id, before_title) = large_query(
             "SELECT id, title FROM film ORDER BY title DESC, id DESC LIMIT 2")
