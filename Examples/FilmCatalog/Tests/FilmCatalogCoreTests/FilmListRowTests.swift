@@ -31,9 +31,30 @@ import Testing
     }
     #expect(row.isFavourite)
     #expect(rows(harness)[id: Film.samples[0].id]?.isFavourite == Film.samples[0].isFavourite)
+    await harness.receive(.row(id, .favouriteSaved(true)))
     await harness.finish()
     #expect(repository.favourites.map(\.0) == [id])
     #expect(repository.favourites.map(\.1) == [true])
+  }
+
+  @Test func underFavouritesAFilmUnfavouritedLeavesOnceSaved() async {
+    let favourites = Film.samples.map { $0.with(favourite: true) }
+    let harness = FeatureHarness(
+      initialState: .init(films: favourites, filter: .favourites)
+    ) { [repository] dependencies in
+      FilmList(repository: repository, clock: dependencies.clock, pendingWork: PendingWork())
+    }
+    let id = favourites[1].id
+    let row = rows(harness)[id: id]!
+    await harness.send(.favouriteTapped, to: row) {
+      // Shown unfavourited at once, still listed: the save is not durable yet.
+      $0.films = .loaded(FilmPage(favourites.map { $0.id == id ? $0.with(favourite: false) : $0 }))
+    }
+    await harness.receive(.row(id, .favouriteSaved(false))) {
+      $0.films = .loaded(FilmPage(favourites.filter { $0.id != id }))
+    }
+    #expect(harness.viewState.total == 3)
+    await harness.finish()
   }
 
   @Test func aFailedSaveRollsTheRowBackAndSaysWhy() async {

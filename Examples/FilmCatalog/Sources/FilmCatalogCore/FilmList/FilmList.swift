@@ -264,6 +264,7 @@ package struct FilmList: Feature, Sendable {
     case .filmChanged(let film):
       guard let index = state.rows.firstIndex(where: { $0.id == film.id }) else { return .none }
       state.rows[index] = film
+      leaveIfFilteredOut(film.id, &state)
       return .none
 
     case .row(let id, let action):
@@ -271,6 +272,9 @@ package struct FilmList: Feature, Sendable {
       let effect = interact(child: row, &state.rows, id: id, action) { .row($0, $1) }
       if case .favouriteFailed(_, let error) = action {
         state.errorMessage = "Could not save the favourite: \(error.message)"
+      }
+      if case .favouriteSaved = action {
+        leaveIfFilteredOut(id, &state)  // saved: under Favourites, an unfavourited film goes
       }
       return effect
 
@@ -287,6 +291,17 @@ package struct FilmList: Feature, Sendable {
     case .logOut:
       return .emit(.logOutRequested)
     }
+  }
+
+  /// Removes a film the list's filter no longer lets in (a film unfavourited, durably, under
+  /// the Favourites filter).
+  private func leaveIfFilteredOut(_ id: Film.ID, _ state: inout DomainState) {
+    guard var page = state.films.value, let index = page.films.firstIndex(where: { $0.id == id }),
+      !state.filter.includes(page.films[index])
+    else { return }
+    page.films.remove(at: index)
+    page.total -= 1
+    state.films = state.films.map { _ in page }
   }
 
   /// Loads the window around the shown position, keeping the films shown meanwhile.

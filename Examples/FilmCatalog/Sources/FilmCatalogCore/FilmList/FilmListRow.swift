@@ -15,6 +15,8 @@ package struct FilmListRow: Feature, Sendable {
   package enum DomainAction: Equatable, Sendable {
     case toggleFavourite
     case favouriteFailed(restoring: Bool, LoadingError)
+    /// The favourite reached the database (the list then knows it is durable).
+    case favouriteSaved(Bool)
   }
 
   package let repository: any FilmRepository
@@ -43,12 +45,17 @@ package struct FilmListRow: Feature, Sendable {
         ? "Marking “\(film.title)” as a favourite" : "Removing “\(film.title)” from favourites"
       return .run { [repository, film] in
         try await repository.setFavourite(film.isFavourite, filmID: film.id)
-      } then: { result in
-        result.failure.map { .favouriteFailed(restoring: wasFavourite, LoadingError($0)) }
+      } then: { [isFavourite = film.isFavourite] result in
+        switch result {
+        case .success: .favouriteSaved(isFavourite)
+        case .failure(let error): .favouriteFailed(restoring: wasFavourite, LoadingError(error))
+        }
       }
       .mustFinish(title, in: pendingWork)
     case .favouriteFailed(let wasFavourite, _):
       film.isFavourite = wasFavourite
+      return .none
+    case .favouriteSaved:
       return .none
     }
   }
