@@ -96,8 +96,9 @@ package enum FilmListScreen {
     if let moved = movedCursor(ui.cursor, count: state.total, key: key) {
       guard moved != ui.cursor else { return .handled }
       ui.cursor = moved
-      // The list keeps the position (restored with it) and loads the next window near an edge.
-      return .event(.scrolled(to: moved))
+      // Inside the window a move is the terminal's own: near an edge, the list loads the next
+      // window. (The position is handed to the list when the list is left, to restore it.)
+      return state.needsWindow(at: moved) ? .event(.scrolled(to: moved)) : .handled
     }
     let selected = film(at: ui.cursor, in: state)
     switch key {

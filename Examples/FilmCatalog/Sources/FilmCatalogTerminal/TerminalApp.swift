@@ -110,6 +110,7 @@ package final class TerminalApp {
     case let store as Store<WatchlistFeature>: store.send(.onDisappear)
     default: break
     }
+    if let list = visibleScreen as? Store<FilmList> { rememberListPosition(list) }
     visibleScreen = screen
     switch screen {
     case let store as Store<FilmList>:
@@ -129,6 +130,17 @@ package final class TerminalApp {
     let shown = Set(
       app.flow.path.compactMap { app.flow.screen(for: $0) }.map(ObjectIdentifier.init))
     detailUIs = detailUIs.filter { shown.contains($0.key) }
+  }
+
+  /// Hands the cursor to the list when the user leaves it (or quits), so that the position is
+  /// saved with the navigation and restored: moves inside the window send nothing.
+  package func rememberListPosition() {
+    if let listStore { rememberListPosition(listStore) }
+  }
+
+  private func rememberListPosition(_ list: Store<FilmList>) {
+    guard list.viewState.position != listUI.cursor else { return }
+    list.send(.scrolled(to: listUI.cursor))
   }
 
   // MARK: - Rendering

@@ -205,6 +205,7 @@ final class Runner {
   }
 
   private func leave(_ status: Int32, unfinished: [String]) -> Never {
+    terminal.rememberListPosition()
     terminal.app.recorder?.close()
     // The list's scrolled position is saved with the navigation, for the next launch (after the
     // recording closed: quitting is not a step a replay takes).

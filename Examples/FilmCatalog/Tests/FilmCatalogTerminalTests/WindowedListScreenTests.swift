@@ -39,6 +39,12 @@ import Testing
     let ui = FilmListUI(cursor: 640)
     #expect(ui.cursor == 640)
     var moved = ui
-    #expect(FilmListScreen.handle(.up, view(540..<740), ui: &moved) == .event(.scrolled(to: 639)))
+    let window = view(540..<740)
+    // Inside the window: the terminal's own move, no action.
+    #expect(FilmListScreen.handle(.up, window, ui: &moved) == .handled)
+    #expect(moved.cursor == 639)
+    // Within the margin of its start: the list is told, and loads the window before it.
+    moved.cursor = 590
+    #expect(FilmListScreen.handle(.up, window, ui: &moved) == .event(.scrolled(to: 589)))
   }
 }

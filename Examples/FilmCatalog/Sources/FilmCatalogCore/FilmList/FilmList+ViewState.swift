@@ -80,6 +80,16 @@ extension FilmList {
   }
 }
 
+extension FilmList.ViewState {
+  /// Whether showing `position` needs another window (``FilmList/needsWindow(at:first:count:of:)``):
+  /// only then does a view tell the list, so a move inside the window costs no action.
+  ///
+  /// - Parameter position: The position the view is about to show.
+  package func needsWindow(at position: Int) -> Bool {
+    FilmList.needsWindow(at: position, first: firstRowPosition, count: rows.count, of: total)
+  }
+}
+
 extension FilmList.FilmRow {
   package init(_ film: Film) {
     self.init(

@@ -119,6 +119,22 @@ package struct FilmList: Feature, Sendable {
   /// How close to a window's edge the shown position may come before the next window loads.
   package static let windowMargin = 50
 
+  /// Whether a position is outside the loaded window, or within ``windowMargin`` of an edge
+  /// beyond which more films lie: the list then loads the window around it. Views ask it
+  /// (``ViewState/needsWindow(at:)``) so that a move inside the window costs no action.
+  ///
+  /// - Parameters:
+  ///   - position: The position shown.
+  ///   - first: The position of the window's first film.
+  ///   - count: How many films the window holds.
+  ///   - total: How many films the whole result holds.
+  package static func needsWindow(at position: Int, first: Int, count: Int, of total: Int) -> Bool
+  {
+    let end = first + count
+    return (first > 0 && position < first + windowMargin)
+      || (end < total && position >= end - windowMargin)
+  }
+
   /// How long typing must pause before the list searches.
   package static let searchDelay = Duration.milliseconds(300)
 
@@ -194,12 +210,9 @@ package struct FilmList: Feature, Sendable {
     case .show(let position):
       let position = max(0, position)
       state.position = position
-      guard let page = state.films.value, !state.films.isLoading else { return .none }
-      let margin = Self.windowMargin
-      let needsEarlier = page.offset > 0 && position < page.offset + margin
-      let needsLater =
-        page.positions.upperBound < page.total && position >= page.positions.upperBound - margin
-      guard needsEarlier || needsLater else { return .none }
+      guard let page = state.films.value, !state.films.isLoading,
+        Self.needsWindow(at: position, first: page.offset, count: page.films.count, of: page.total)
+      else { return .none }
       return load(&state)
 
     case .filmsResponse(let result):
