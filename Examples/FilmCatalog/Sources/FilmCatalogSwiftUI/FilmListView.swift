@@ -33,7 +33,7 @@
           Button {
             store.send(.filmTapped(row.id))
           } label: {
-            FilmListRowView(store: row)
+            FilmListRowView(store: row, isSavingFavourite: store.savingFavourites.contains(row.id))
           }
           .buttonStyle(.plain)
           // Pending until the database has the delete: never shown as done before it is.
@@ -75,16 +75,22 @@
   /// that saves in place.
   struct FilmListRowView: View {
     let store: Store<FilmListRow>
+    /// The favourite is not in the database yet: the star shows it as pending.
+    let isSavingFavourite: Bool
 
     var body: some View {
       HStack {
         FilmRowView(row: store.viewState)
-        Button {
-          store.send(.favouriteTapped)
-        } label: {
-          Image(systemName: store.isFavourite ? "star.fill" : "star")
+        if isSavingFavourite {
+          ProgressView()
+        } else {
+          Button {
+            store.send(.favouriteTapped)
+          } label: {
+            Image(systemName: store.isFavourite ? "star.fill" : "star")
+          }
+          .buttonStyle(.borderless)
         }
-        .buttonStyle(.borderless)
       }
     }
   }

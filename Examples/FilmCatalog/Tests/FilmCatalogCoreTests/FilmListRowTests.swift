@@ -28,10 +28,11 @@ import Testing
     #expect(row.title == Film.samples[1].title)
     await harness.send(.favouriteTapped, to: row) {
       $0.films = .loaded(FilmPage(Film.samples.map { $0.id == id ? $0.with(favourite: true) : $0 }))
+      $0.savingFavourites = [id]  // shown pending until the database has it
     }
     #expect(row.isFavourite)
     #expect(rows(harness)[id: Film.samples[0].id]?.isFavourite == Film.samples[0].isFavourite)
-    await harness.receive(.row(id, .favouriteSaved(true)))
+    await harness.receive(.row(id, .favouriteSaved(true))) { $0.savingFavourites = [] }
     await harness.finish()
     #expect(repository.favourites.map(\.0) == [id])
     #expect(repository.favourites.map(\.1) == [true])
@@ -49,8 +50,10 @@ import Testing
     await harness.send(.favouriteTapped, to: row) {
       // Shown unfavourited at once, still listed: the save is not durable yet.
       $0.films = .loaded(FilmPage(favourites.map { $0.id == id ? $0.with(favourite: false) : $0 }))
+      $0.savingFavourites = [id]
     }
     await harness.receive(.row(id, .favouriteSaved(false))) {
+      $0.savingFavourites = []
       $0.films = .loaded(FilmPage(favourites.filter { $0.id != id }))
     }
     #expect(harness.viewState.total == 3)
@@ -64,11 +67,13 @@ import Testing
     let row = rows(harness)[id: id]!
     await harness.send(.favouriteTapped, to: row) {
       $0.films = .loaded(FilmPage(Film.samples.map { $0.id == id ? $0.with(favourite: true) : $0 }))
+      $0.savingFavourites = [id]  // shown pending until the database has it
     }
     await harness.receive(
       .row(id, .favouriteFailed(restoring: false, LoadingError(message: "database is locked")))
     ) {
       $0.films = .loaded(FilmPage(Film.samples))
+      $0.savingFavourites = []
       $0.errorMessage = "Could not save the favourite: database is locked"
     }
     #expect(!row.isFavourite)

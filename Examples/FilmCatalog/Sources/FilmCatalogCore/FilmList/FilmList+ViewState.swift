@@ -12,6 +12,8 @@ extension FilmList {
     package var position: Int
     /// The films being deleted, shown as pending until the database has the delete.
     package var deleting: Set<Film.ID>
+    /// The films whose favourite is being saved, shown as pending until it is.
+    package var savingFavourites: Set<Film.ID>
     package var query: String
     package var filterTitle: String
     /// "312 films", "1 film", or nothing while nothing is loaded.
@@ -56,6 +58,7 @@ extension FilmList {
       total: page?.total ?? 0,
       position: state.position,
       deleting: state.deleting,
+      savingFavourites: state.savingFavourites,
       query: state.query,
       filterTitle: state.filter.title,
       countText: page.map { "\($0.total) film\($0.total == 1 ? "" : "s")" },

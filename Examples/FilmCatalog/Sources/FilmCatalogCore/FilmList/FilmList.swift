@@ -66,6 +66,8 @@ package struct FilmList: Feature, Sendable {
     /// The films being deleted: shown, marked, until the delete reaches the database (what the
     /// screen shows as done is durable; what is not yet is visibly pending).
     package var deleting: Set<Film.ID> = []
+    /// The films whose favourite a row is saving: shown, marked, until the database has it.
+    package var savingFavourites: Set<Film.ID> = []
 
     /// Creates the list's state; a restored list starts with its saved search and filter.
     ///
@@ -128,8 +130,7 @@ package struct FilmList: Feature, Sendable {
   ///   - first: The position of the window's first film.
   ///   - count: How many films the window holds.
   ///   - total: How many films the whole result holds.
-  package static func needsWindow(at position: Int, first: Int, count: Int, of total: Int) -> Bool
-  {
+  package static func needsWindow(at position: Int, first: Int, count: Int, of total: Int) -> Bool {
     let end = first + count
     return (first > 0 && position < first + windowMargin)
       || (end < total && position >= end - windowMargin)
@@ -283,10 +284,14 @@ package struct FilmList: Feature, Sendable {
     case .row(let id, let action):
       guard state.rows.contains(where: { $0.id == id }) else { return .none }
       let effect = interact(child: row, &state.rows, id: id, action) { .row($0, $1) }
-      if case .favouriteFailed(_, let error) = action {
+      switch action {
+      case .toggleFavourite:
+        state.savingFavourites.insert(id)
+      case .favouriteFailed(_, let error):
+        state.savingFavourites.remove(id)
         state.errorMessage = "Could not save the favourite: \(error.message)"
-      }
-      if case .favouriteSaved = action {
+      case .favouriteSaved:
+        state.savingFavourites.remove(id)
         leaveIfFilteredOut(id, &state)  // saved: under Favourites, an unfavourited film goes
       }
       return effect
