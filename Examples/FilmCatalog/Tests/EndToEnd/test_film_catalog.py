@@ -244,8 +244,18 @@ def main():
         child.expect_exact("↑↓ move")
         child.send("/" + title + "\r")
         child.expect_exact(title)
-        time.sleep(2.5)  # the search's debounce and its 1.5 s load have settled: one film listed
-        child.send("dy")
+        # Delete the film once the search (its debounce, its 1.5 s load) has put it under the
+        # cursor: the question names the film, so another one is never deleted by mistake, and
+        # a `d` while nothing is listed yet asks nothing, so it is pressed again.
+        for _ in range(TIMEOUT * 4):
+            child.send("d")
+            asked = child.expect([re.escape(f"Delete “{title}” from the catalog? y/n"),
+                                  r"from the catalog\? y/n", pexpect.TIMEOUT], timeout=1)
+            if asked == 0:
+                break
+            if asked == 1:
+                child.send("n")
+        child.send("y")
         child.expect_exact("Deleting…")
         time.sleep(0.2)
         child.kill(signal.SIGHUP)
