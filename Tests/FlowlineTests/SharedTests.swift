@@ -1,6 +1,7 @@
 import Flowline
 import FlowlineTesting
 import Foundation
+import Observation
 import Synchronization
 import Testing
 
@@ -113,23 +114,23 @@ struct WatchlistScreen: Feature {
     await harness.finish()
   }
 
-  @Test func theValueIsSavedAndLoadedAgain() throws {
+  @Test func theValueIsSavedAndLoadedAgain() async throws {
     let persistence = InMemoryPersistence<Watchlist>()
     let first = Shared(Watchlist(), persistence: persistence)
-    try first.update { $0.add(3) }
+    try await first.update { $0.add(3) }
     let relaunched = Shared(Watchlist(), persistence: persistence)
     #expect(relaunched.value.filmIDs == [3])
     #expect(relaunched.persistenceError == nil)
   }
 
-  @Test func aJSONFileSurvivesARelaunchAndAnUnreadableOneIsKeptAside() throws {
+  @Test func aJSONFileSurvivesARelaunchAndAnUnreadableOneIsKeptAside() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("flowline-shared-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("watchlist.json")
     let persistence = JSONFilePersistence<Watchlist>(url: url)
 
-    try Shared(Watchlist(), persistence: persistence).update { $0.add(5) }
+    try await Shared(Watchlist(), persistence: persistence).update { $0.add(5) }
     #expect(Shared(Watchlist(), persistence: persistence).value.filmIDs == [5])
 
     try Data("not json".utf8).write(to: url)
@@ -139,14 +140,14 @@ struct WatchlistScreen: Feature {
     let aside = url.appendingPathExtension("unreadable-1")
     #expect(try Data(contentsOf: aside) == Data("not json".utf8))
 
-    try recovered.update { $0.add(6) }
+    try await recovered.update { $0.add(6) }
     #expect(Shared(Watchlist(), persistence: persistence).value.filmIDs == [0, 6])
     #expect(try Data(contentsOf: aside) == Data("not json".utf8))
   }
 
-  @Test func aFailedSaveIsNotKeptAndIsThrown() {
+  @Test func aFailedSaveIsNotKeptAndIsThrown() async {
     let shared = Shared(Watchlist(), persistence: FailingPersistence())
-    #expect(throws: SharedPersistenceError.self) { try shared.update { $0.add(1) } }
+    await #expect(throws: SharedPersistenceError.self) { try await shared.update { $0.add(1) } }
     #expect(shared.value.filmIDs.isEmpty)
     #expect(shared.persistenceError?.operation == .save)
     #expect(shared.persistenceError?.message == "DiskFull()")
@@ -166,33 +167,94 @@ struct WatchlistScreen: Feature {
     await harness.finish()
   }
 
-  @Test func reloadingPicksUpWhatAnotherCopyOfTheAppSaved() throws {
+  @Test func reloadingPicksUpWhatAnotherCopyOfTheAppSaved() async throws {
     let database = InMemoryPersistence<Watchlist>()
     let mine = Shared(Watchlist(), persistence: database)
     let theirs = Shared(Watchlist(), persistence: database)
-    try theirs.update { $0.add(8) }
+    try await theirs.update { $0.add(8) }
     #expect(mine.value.filmIDs.isEmpty)
-    try mine.reload()
+    try await mine.reload()
     #expect(mine.value.filmIDs == [8])
   }
 
-  @Test func reloadingAnUnreadableValueKeepsTheOneInMemory() throws {
+  @Test func reloadingAnUnreadableValueKeepsTheOneInMemory() async throws {
     let persistence = FlakyLoadPersistence()
     let shared = Shared(Watchlist(filmIDs: [2]), persistence: persistence)
     persistence.failsToLoad.withLock { $0 = true }
-    #expect(throws: SharedPersistenceError.self) { try shared.reload() }
+    await #expect(throws: SharedPersistenceError.self) { try await shared.reload() }
     #expect(shared.value.filmIDs == [2])
     #expect(shared.persistenceError?.operation == .load)
     persistence.failsToLoad.withLock { $0 = false }
-    try shared.reload()
+    try await shared.reload()
     #expect(shared.persistenceError == nil)
   }
 
-  @Test func aPersistenceCanSaveOnlyWhatChanged() throws {
+  @Test func aPersistenceCanSaveOnlyWhatChanged() async throws {
     let persistence = RecordingPersistence()
     let shared = Shared(Watchlist(filmIDs: [1]), persistence: persistence)
-    try shared.update { $0.add(2) }
+    try await shared.update { $0.add(2) }
     #expect(persistence.saves.withLock { $0 } == [[1]: [1, 2]])
+  }
+
+  @Test func changesAreSavedOneAtATimeInOrderAndTheValueHoldsOnlyWhatWasSaved() async throws {
+    let persistence = GatedPersistence()
+    let shared = Shared(Watchlist(), persistence: persistence)
+    var started = persistence.started.makeAsyncIterator()
+    let first = Task { try await shared.update { $0.add(1) } }
+    #expect(await started.next() == [1])
+    let second = Task { try await shared.update { $0.add(2) } }
+    let third = Task { try await shared.update { $0.add(3) } }
+    // The first save is held (a lock elsewhere): the main actor goes on, the value is unchanged.
+    #expect(shared.isSaving)
+    #expect(shared.value.filmIDs.isEmpty)
+
+    persistence.finishNextSave(failing: true)
+    await #expect(throws: SharedPersistenceError.self) { try await first.value }
+    // The second change applies to the value as it was kept, not to the failed one.
+    #expect(await started.next() == [2])
+    #expect(shared.value.filmIDs.isEmpty)
+    #expect(shared.persistenceError?.operation == .save)
+    persistence.finishNextSave(failing: false)
+    try await second.value
+    #expect(shared.value.filmIDs == [2])
+    #expect(shared.isSaving)
+    #expect(await started.next() == [2, 3])
+    persistence.finishNextSave(failing: false)
+    try await third.value
+    #expect(shared.value.filmIDs == [2, 3])
+    #expect(!shared.isSaving)
+    #expect(shared.persistenceError == nil)
+  }
+
+  @Test func aReloadWaitsForTheChangesMadeBeforeIt() async throws {
+    let persistence = GatedPersistence()
+    let shared = Shared(Watchlist(), persistence: persistence)
+    var started = persistence.started.makeAsyncIterator()
+    let change = Task { try await shared.update { $0.add(4) } }
+    #expect(await started.next() == [4])
+    let reload = Task { try await shared.reload() }
+    persistence.finishNextSave(failing: false)
+    try await change.value
+    try await reload.value
+    #expect(shared.value.filmIDs == [4])
+    // Loaded at creation, then by the reload only once the save before it had ended.
+    #expect(persistence.events.withLock { $0 } == ["load", "saved [4]", "load"])
+  }
+
+  @Test func whetherAChangeIsSavingIsObservable() async throws {
+    let persistence = GatedPersistence()
+    let shared = Shared(Watchlist(), persistence: persistence)
+    var started = persistence.started.makeAsyncIterator()
+    let invalidations = Mutex(0)
+    withObservationTracking { _ = shared.isSaving } onChange: {
+      invalidations.withLock { $0 += 1 }
+    }
+    let change = Task { try await shared.update { $0.add(5) } }
+    #expect(await started.next() == [5])
+    #expect(invalidations.withLock { $0 } == 1)
+    persistence.finishNextSave(failing: false)
+    try await change.value
+    #expect(!shared.isSaving)
   }
 
   /// Lets effects run until `condition` holds, bounded in scheduler steps.
@@ -226,5 +288,40 @@ final class RecordingPersistence: SharedPersistence {
   func load() throws -> Watchlist? { nil }
   func save(_ value: Watchlist, replacing previous: Watchlist) throws {
     saves.withLock { $0[previous.filmIDs] = value.filmIDs }
+  }
+}
+
+/// Holds each save until the test finishes it, and tells the test when a save starts: a save
+/// that waits for a lock held elsewhere, without any clock.
+final class GatedPersistence: SharedPersistence {
+  struct Refused: Error {}
+  let started: AsyncStream<[Int]>
+  private let startedContinuation: AsyncStream<[Int]>.Continuation
+  private let held = Mutex<[CheckedContinuation<Bool, Never>]>([])
+  /// Loads and ended saves, in order.
+  let events = Mutex<[String]>([])
+
+  init() {
+    (started, startedContinuation) = AsyncStream.makeStream()
+  }
+
+  func load() throws -> Watchlist? {
+    events.withLock { $0.append("load") }
+    return nil
+  }
+
+  func save(_ value: Watchlist, replacing previous: Watchlist) async throws {
+    let succeeds = await withCheckedContinuation { continuation in
+      held.withLock { $0.append(continuation) }
+      startedContinuation.yield(value.filmIDs)
+    }
+    if !succeeds { throw Refused() }
+    events.withLock { $0.append("saved \(value.filmIDs)") }
+  }
+
+  /// Lets the save that started first end, with success or a failure.
+  func finishNextSave(failing: Bool) {
+    let next = held.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    next?.resume(returning: !failing)
   }
 }

@@ -32,9 +32,12 @@ public import Observation
 ///
 /// A ``SharedPersistence`` saves each change and loads the value when the shared value is
 /// created. A change is kept only once saved: a failed save throws from ``update(_:)`` to the
-/// feature that made it. A failed load starts from the initial value, keeps the unreadable data
-/// (the persistence decides how), and is reported in ``persistenceError``. ``reload()`` reads
-/// the saved value again, for values that another process may change.
+/// feature that made it. Saves run off the main actor, one at a time, in the order the changes
+/// were made, so a slow disk or a database locked by another process never freezes the UI;
+/// ``isSaving`` says a change is on its way, for a screen to show it pending. A failed load
+/// starts from the initial value, keeps the unreadable data (the persistence decides how), and
+/// is reported in ``persistenceError``. ``reload()`` reads the saved value again, for values
+/// that another process may change.
 @MainActor
 public final class Shared<Value: Equatable & Sendable>: Observable {
   private let registrar = ObservationRegistrar()
@@ -42,9 +45,16 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
   // instructions each, `swift_getKeyPath`): these are made once, with the object.
   private let valueKey: KeyPath<Shared, Value> = \.value
   private let persistenceErrorKey: KeyPath<Shared, SharedPersistenceError?> = \.persistenceError
+  private let isSavingKey: KeyPath<Shared, Bool> = \.isSaving
   private var storage: Value
   private var persistenceErrorStorage: SharedPersistenceError?
   private let persistence: (any SharedPersistence<Value>)?
+  /// How many changes are waiting for their turn or being saved.
+  private var changesInFlight = 0
+  /// Whether a change or a reload holds the turn: they run one at a time, in order.
+  private var turnTaken = false
+  /// Changes and reloads waiting for the turn, first come first served.
+  private var waitingForTurn: [CheckedContinuation<Void, Never>] = []
   /// The followers, in the order they began following: each change reaches them in that order,
   /// the same in every run (a dictionary's order changes from one process to the next).
   private var observers: [(id: Int, continuation: AsyncStream<Value>.Continuation)] = []
@@ -87,6 +97,15 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
     return persistenceErrorStorage
   }
 
+  /// Whether a change made with ``update(_:)`` is waiting for its save or being saved.
+  ///
+  /// A screen that follows the shared value shows its changes as pending while this is true:
+  /// ``value`` holds only what was saved.
+  public var isSaving: Bool {
+    registrar.access(self, keyPath: isSavingKey)
+    return changesInFlight > 0
+  }
+
   /// Changes the value, saves it, and tells every observer.
   ///
   /// The change is kept only once it is saved: when the persistence fails, the value stays as
@@ -103,31 +122,46 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
   ///   }
   /// ```
   ///
+  /// The save runs off the main actor: a slow disk or a lock held by another process delays
+  /// only this call, never the UI. Changes are applied and saved one at a time, in the order
+  /// `update` was called, each to the value the changes before it left (a change after a failed
+  /// one applies to the value as it was kept). Meanwhile ``isSaving`` is true and ``value`` is
+  /// the last saved value. Cancelling the calling task does not stop a change once made: it
+  /// is saved, or fails, like any other.
+  ///
   /// The change is made on a copy, compared with the value (an unchanged value is neither saved
   /// nor told to observers), so an update costs O(size of the value).
   ///
   /// - Parameter change: Mutates the value.
   /// - Throws: ``SharedPersistenceError`` when the new value could not be saved.
-  public func update(_ change: @Sendable (inout Value) -> Void) throws(SharedPersistenceError) {
+  public func update(_ change: @Sendable (inout Value) -> Void) async throws(SharedPersistenceError)
+  {
+    setChangesInFlight(changesInFlight + 1)
+    defer { setChangesInFlight(changesInFlight - 1) }
+    await takeTurn()
+    defer { endTurn() }
     var newValue = storage
     change(&newValue)
     guard newValue != storage else { return }
-    try save(newValue, replacing: storage)
+    try await save(newValue, replacing: storage)
     set(newValue)
   }
 
   /// Loads the value again from the persistence, and tells every observer if it changed.
   ///
   /// Call it when the saved value may have been changed by someone else: another copy of the
-  /// app on the same database, a sync. A value that did not change notifies nobody.
+  /// app on the same database, a sync. A value that did not change notifies nobody. The load
+  /// runs off the main actor, after the changes made before it are saved.
   ///
   /// - Throws: ``SharedPersistenceError`` when the saved value could not be read; the value in
   ///   memory is then kept.
-  public func reload() throws(SharedPersistenceError) {
+  public func reload() async throws(SharedPersistenceError) {
     guard let persistence else { return }
+    await takeTurn()
+    defer { endTurn() }
     let loaded: Value?
     do {
-      loaded = try persistence.load()
+      loaded = try await Self.load(from: persistence)
     } catch {
       let failure = SharedPersistenceError(operation: .load, error: error)
       setPersistenceError(failure)
@@ -169,16 +203,63 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
     }
   }
 
-  private func save(_ newValue: Value, replacing oldValue: Value) throws(SharedPersistenceError) {
+  private func save(_ newValue: Value, replacing oldValue: Value) async throws(
+    SharedPersistenceError
+  ) {
     guard let persistence else { return }
     do {
-      try persistence.save(newValue, replacing: oldValue)
+      try await Self.save(newValue, replacing: oldValue, to: persistence)
     } catch {
       let failure = SharedPersistenceError(operation: .save, error: error)
       setPersistenceError(failure)
       throw failure
     }
     setPersistenceError(nil)
+  }
+
+  /// Saves on the global executor, never on the main actor (`@concurrent`): a persistence may
+  /// block its thread for as long as a lock is held elsewhere.
+  @concurrent
+  nonisolated private static func save(
+    _ value: Value, replacing previous: Value, to persistence: any SharedPersistence<Value>
+  ) async throws {
+    try await persistence.save(value, replacing: previous)
+  }
+
+  /// Loads on the global executor, never on the main actor.
+  @concurrent
+  nonisolated private static func load(
+    from persistence: any SharedPersistence<Value>
+  ) async throws -> Value? {
+    try persistence.load()
+  }
+
+  /// Waits until every change and reload made before this call has ended.
+  private func takeTurn() async {
+    guard turnTaken else {
+      turnTaken = true
+      return
+    }
+    await withCheckedContinuation { waitingForTurn.append($0) }
+  }
+
+  /// Hands the turn to the next change or reload, in the order they asked for it.
+  private func endTurn() {
+    if waitingForTurn.isEmpty {
+      turnTaken = false
+    } else {
+      waitingForTurn.removeFirst().resume()
+    }
+  }
+
+  private func setChangesInFlight(_ count: Int) {
+    guard (count > 0) != (changesInFlight > 0) else {
+      changesInFlight = count
+      return
+    }
+    registrar.withMutation(of: self, keyPath: isSavingKey) {
+      changesInFlight = count
+    }
   }
 
   private func setPersistenceError(_ error: SharedPersistenceError?) {

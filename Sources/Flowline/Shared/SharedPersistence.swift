@@ -6,8 +6,11 @@
 
 /// Where a ``Shared`` value is saved between launches.
 ///
-/// Loading happens once, when the shared value is created; saving after each change. Both run
-/// on the main actor, so implementations should be quick (a small file, a small table).
+/// Loading happens when the shared value is created, on the main actor (keep it quick: a small
+/// file, a small table), and again off the main actor on each ``Shared/reload()``. Saving
+/// happens after each change, off the main actor, one save at a time in the order of the
+/// changes: an implementation may block or suspend for as long as its storage needs (a lock
+/// held by another process, a slow disk) without freezing the UI.
 public protocol SharedPersistence<Value>: Sendable {
   /// The saved value's type.
   associatedtype Value: Sendable
@@ -28,7 +31,7 @@ public protocol SharedPersistence<Value>: Sendable {
   ///   - value: The value to save.
   ///   - previous: The value this process last loaded or saved.
   /// - Throws: When the value cannot be saved.
-  func save(_ value: Value, replacing previous: Value) throws
+  func save(_ value: Value, replacing previous: Value) async throws
 }
 
 /// A failure to load or save a shared value.

@@ -5,8 +5,10 @@ import GRDB
 /// Keeps the navigation state's bytes in the `navigationState` table, and bytes that could not
 /// be restored in `unreadableNavigationState`, with the reason, instead of dropping them.
 ///
-/// A storage failure never stops the app: it is kept in ``lastError`` and the app goes on with
-/// what it has.
+/// Loading and keeping unreadable bytes happen at launch; a failure there never stops the app:
+/// it is kept in ``lastError`` and the app goes on with what it has. A save runs on the
+/// database's writer queue (the main actor waits for nothing) and throws its failure in the
+/// user's words, for the app to say.
 @MainActor
 package final class SQLiteNavigationStore: NavigationStateStoring {
   private let database: AppDatabase
@@ -25,9 +27,9 @@ package final class SQLiteNavigationStore: NavigationStateStoring {
     } ?? nil
   }
 
-  package func save(_ bytes: Data) {
-    attempt {
-      try database.writer.write { db in
+  package nonisolated func save(_ bytes: Data) async throws {
+    try await userFacing {
+      try await database.writer.write { db in
         try db.execute(
           sql: """
             INSERT INTO navigationState (id, data, savedAt) VALUES (1, ?, ?)

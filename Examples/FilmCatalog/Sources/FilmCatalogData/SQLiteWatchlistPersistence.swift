@@ -38,15 +38,16 @@ package struct SQLiteWatchlistPersistence: SharedPersistence {
     }
   }
 
-  /// Deletes the rows of the entries that left and inserts those that came.
-  package func save(_ value: Watchlist, replacing previous: Watchlist) throws {
+  /// Deletes the rows of the entries that left and inserts those that came, on the database's
+  /// writer queue: while another process holds the write lock, only this save waits.
+  package func save(_ value: Watchlist, replacing previous: Watchlist) async throws {
     let kept = Set(value.entries.map(\.id))
     let removed = previous.entries.map(\.id).filter { !kept.contains($0) }
     let before = Set(previous.entries.map(\.id))
     let added = value.entries.filter { !before.contains($0.id) }
     guard !removed.isEmpty || !added.isEmpty else { return }
-    try userFacingNow {
-      try database.writer.write { db in
+    try await userFacing {
+      try await database.writer.write { db in
         for id in removed {
           try db.execute(sql: "DELETE FROM watchlistEntry WHERE filmId = ?", arguments: [id])
         }

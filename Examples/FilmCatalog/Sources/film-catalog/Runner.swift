@@ -192,12 +192,20 @@ final class Runner {
       isHungUp = true
       if isQuitting { return }  // the window closing tells us more than once: keep waiting
     }
-    guard !isQuitting, !app.pendingWork.titles.isEmpty else {
-      leave(status, unfinished: isQuitting ? app.pendingWork.titles : [])
+    guard !isQuitting else {
+      leave(status, unfinished: app.pendingWork.titles)  // a second quit from the user
     }
     isQuitting = true
-    app.activity.notice = "Finishing: \(app.pendingWork.titles.joined(separator: ", "))…"
-    render()
+    // The list's scrolled position is saved with the navigation, for the next launch (after the
+    // recording closed: quitting is not a step a replay takes). The save runs off the main
+    // actor, like every save, and is waited for with the work below.
+    terminal.rememberListPosition()
+    app.recorder?.close()
+    app.navigationDidChange()
+    if !app.pendingWork.titles.isEmpty {
+      app.activity.notice = "Finishing: \(app.pendingWork.titles.joined(separator: ", "))…"
+      render()
+    }
     Task { @MainActor in
       let unfinished = await app.waitForPendingWork(timeout: Self.pendingWorkTimeout)
       leave(status, unfinished: unfinished)
@@ -205,11 +213,7 @@ final class Runner {
   }
 
   private func leave(_ status: Int32, unfinished: [String]) -> Never {
-    terminal.rememberListPosition()
     terminal.app.recorder?.close()
-    // The list's scrolled position is saved with the navigation, for the next launch (after the
-    // recording closed: quitting is not a step a replay takes).
-    terminal.app.navigationDidChange()
     beforeExit()
     if !isHungUp { session.end() }
     if let lostDatabase {

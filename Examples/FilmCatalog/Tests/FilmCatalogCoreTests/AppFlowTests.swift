@@ -419,6 +419,7 @@ final class Device {
     #expect(device.navigation.unreadable.first?.1.contains("unreadable") == true)
     #expect(app.activity.notice?.contains("could not be restored") == true)
     // The fallback is saved, so the next launch starts cleanly.
+    await app.waitForPendingWork(clock: harness.clock)
     #expect(device.navigation.saved != bad)
     await harness.finish()
   }

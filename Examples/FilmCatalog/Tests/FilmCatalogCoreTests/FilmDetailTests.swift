@@ -187,7 +187,7 @@ import Testing
     await harness.send(.onAppear)
     await harness.receive(.watchlistChanged(Watchlist()))
     let elsewhere = Watchlist(entries: [WatchlistEntry(.orbit), WatchlistEntry(.harbour)])
-    try watchlist.update { $0 = elsewhere }
+    try await watchlist.update { $0 = elsewhere }
     await harness.receive(.watchlistChanged(elsewhere)) {
       $0.isInWatchlist = true
       $0.watchlistCount = 2

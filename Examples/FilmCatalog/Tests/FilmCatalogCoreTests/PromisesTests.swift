@@ -79,7 +79,7 @@ import Testing
     await launch.app.waitForPendingWork()
   }
 
-  @Test func anUnreadableWatchlistIsSaidOnceInWordsNotOnEveryReload() {
+  @Test func anUnreadableWatchlistIsSaidOnceInWordsNotOnEveryReload() async {
     let storage = FlakyWatchlistStorage()
     let dependencies = DependencyValues.test {
       $0.authenticator = DemoAuthenticator()
@@ -93,14 +93,42 @@ import Testing
       session: nil, navigationStore: MemoryNavigationStore())
     storage.makeUnreadable(true)
     app.reloadSharedState()
+    await app.waitForPendingWork()
     #expect(app.activity.notice == AppFlow.unreadableWatchlist)
     #expect(app.watchlist.value.entries == [WatchlistEntry(.orbit)])
     app.activity.notice = nil
     app.reloadSharedState()
+    await app.waitForPendingWork()
     #expect(app.activity.notice == nil)
     storage.makeUnreadable(false)
     app.reloadSharedState()
+    await app.waitForPendingWork()
     #expect(app.watchlist.persistenceError == nil)
+  }
+
+  @Test func aNavigationThatCannotBeSavedIsSaidOnceInWordsAndSavedWithTheNextMove() async {
+    let store = RefusingNavigationStore()
+    let dependencies = DependencyValues.test {
+      $0.filmRepository = repository
+      $0.authenticator = DemoAuthenticator()
+      $0.sessionStore = InMemorySessionStore()
+      $0.analytics = DiscardingAnalytics()
+      $0.clock = ContinuousClock()
+    }
+    let app = AppFlow(
+      factory: FeatureFactory(
+        dependencies: dependencies, watchlist: Shared(Watchlist()), activity: ActivityLog()),
+      session: Session(email: "ann@example.com", token: "t"), navigationStore: store)
+    app.start()
+    await app.waitForPendingWork()
+    #expect(app.activity.notice == AppFlow.navigationNotSaved(RefusingNavigationStore.busy))
+    #expect(app.activity.notice?.contains("busy in another window") == true)
+    app.activity.notice = nil
+    store.refuses = false
+    app.filmList?.send(.filmTapped(3))
+    await app.waitForPendingWork()
+    #expect(app.activity.notice == nil)
+    #expect(store.saved.count == 1)
   }
 
   @Test func aWatchlistChangeThatCannotBeSavedIsNotShownAsSaved() async {
@@ -145,4 +173,19 @@ struct UnwritablePersistence: SharedPersistence {
   }
   func load() throws -> Watchlist? { nil }
   func save(_ value: Watchlist, replacing previous: Watchlist) throws { throw Locked() }
+}
+
+/// Refuses to save, as a database locked by another process does, until told otherwise.
+@MainActor
+final class RefusingNavigationStore: NavigationStateStoring {
+  static let busy = RepositoryError("The catalog is busy in another window. Try again in a moment.")
+  var refuses = true
+  var saved: [Data] = []
+
+  func load() -> Data? { nil }
+  func save(_ bytes: Data) async throws {
+    if refuses { throw Self.busy }
+    saved.append(bytes)
+  }
+  func keepUnreadable(_ bytes: Data, reason: String) {}
 }

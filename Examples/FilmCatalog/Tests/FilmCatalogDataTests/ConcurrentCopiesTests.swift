@@ -16,22 +16,22 @@ import Testing
     Shared(Watchlist(), persistence: SQLiteWatchlistPersistence(database))
   }
 
-  @Test func twoCopiesOnOneDatabaseConverge() throws {
+  @Test func twoCopiesOnOneDatabaseConverge() async throws {
     defer { temporary.remove() }
     let mine = watchlist(try temporary.open())
     let theirs = watchlist(try temporary.open())
 
-    try mine.update { $0.add(ann) }
-    try theirs.update { $0.add(bob) }  // it never saw ann: it must not erase her
-    try mine.reload()
-    try theirs.reload()
+    try await mine.update { $0.add(ann) }
+    try await theirs.update { $0.add(bob) }  // it never saw ann: it must not erase her
+    try await mine.reload()
+    try await theirs.reload()
     #expect(mine.value.entries.map(\.id) == [1, 2])
     #expect(theirs.value == mine.value)
 
-    try theirs.update { $0.remove(1) }
-    try mine.update { $0.add(WatchlistEntry(id: 3, title: "Three", year: 2003)) }
-    try mine.reload()
-    try theirs.reload()
+    try await theirs.update { $0.remove(1) }
+    try await mine.update { $0.add(WatchlistEntry(id: 3, title: "Three", year: 2003)) }
+    try await mine.reload()
+    try await theirs.reload()
     #expect(mine.value.entries.map(\.id) == [2, 3])
     #expect(theirs.value == mine.value)
   }
@@ -43,7 +43,7 @@ import Testing
     #expect(mode == "wal")
   }
 
-  @Test func aWriteToALockedDatabaseFailsVisiblyAndKeepsNothing() throws {
+  @Test func aWriteToALockedDatabaseFailsVisiblyAndKeepsNothing() async throws {
     defer { temporary.remove() }
     let shared = watchlist(try temporary.open(busyTimeout: 0.05))
     var configuration = Configuration()
@@ -51,17 +51,41 @@ import Testing
     let other = try DatabaseQueue(path: temporary.url.path, configuration: configuration)
     try other.inDatabase { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
 
-    #expect(throws: SharedPersistenceError.self) { try shared.update { $0.add(ann) } }
+    await #expect(throws: SharedPersistenceError.self) { try await shared.update { $0.add(ann) } }
     #expect(shared.value.entries.isEmpty)
     #expect(shared.persistenceError?.operation == .save)
 
     try other.inDatabase { db in try db.execute(sql: "COMMIT") }
-    try shared.update { $0.add(ann) }
+    try await shared.update { $0.add(ann) }
     #expect(shared.persistenceError == nil)
     #expect(watchlist(try temporary.open()).value.entries == [ann])
   }
 
-  @Test func aWriteToAReadOnlyDatabaseFailsVisiblyAndKeepsNothing() throws {
+  @Test func aWriteWaitingForALockHeldElsewhereLeavesTheMainActorFreeAndShowsItPending()
+    async throws
+  {
+    defer { temporary.remove() }
+    let shared = watchlist(try temporary.open(busyTimeout: 60))
+    var configuration = Configuration()
+    configuration.allowsUnsafeTransactions = true  // this "other process" holds its lock
+    let other = try DatabaseQueue(path: temporary.url.path, configuration: configuration)
+    try other.inDatabase { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
+
+    let saving = Task { try await shared.update { $0.add(ann) } }
+    // Runs on the main actor while the save waits for the lock: a save on the main actor would
+    // have held it until the save ended, and this would see it over.
+    for _ in 0..<10_000 where !shared.isSaving { await Task.yield() }
+    #expect(shared.isSaving)
+    #expect(shared.value.entries.isEmpty)  // pending: not shown as kept
+
+    try other.inDatabase { db in try db.execute(sql: "COMMIT") }
+    try await saving.value
+    #expect(!shared.isSaving)
+    #expect(shared.value.entries == [ann])
+    #expect(watchlist(try temporary.open()).value.entries == [ann])
+  }
+
+  @Test func aWriteToAReadOnlyDatabaseFailsVisiblyAndKeepsNothing() async throws {
     defer { temporary.remove() }
     _ = try temporary.open()  // created and migrated
     var configuration = Configuration()
@@ -69,7 +93,7 @@ import Testing
     let readOnly = try AppDatabase(
       DatabasePool(path: temporary.url.path, configuration: configuration))
     let shared = watchlist(readOnly)
-    #expect(throws: SharedPersistenceError.self) { try shared.update { $0.add(ann) } }
+    await #expect(throws: SharedPersistenceError.self) { try await shared.update { $0.add(ann) } }
     #expect(shared.value.entries.isEmpty)
     // In the user's words, not SQLite's.
     #expect(shared.persistenceError?.message.contains("read-only") == true)

@@ -22,22 +22,22 @@ import Testing
     #expect(try persistence.load()?.entries.map(\.id) == [2])
   }
 
-  @Test func aSharedWatchlistSurvivesReopeningTheFile() throws {
+  @Test func aSharedWatchlistSurvivesReopeningTheFile() async throws {
     let temporary = TemporaryDatabase()
     defer { temporary.remove() }
     let shared = Shared(Watchlist(), persistence: SQLiteWatchlistPersistence(try temporary.open()))
-    try shared.update { $0.add(WatchlistEntry(id: 42, title: "Forty-two", year: 1984)) }
+    try await shared.update { $0.add(WatchlistEntry(id: 42, title: "Forty-two", year: 1984)) }
     #expect(shared.persistenceError == nil)
     let reopened = Shared(
       Watchlist(), persistence: SQLiteWatchlistPersistence(try temporary.open()))
     #expect(reopened.value.entries.map(\.id) == [42])
   }
 
-  @Test func navigationBytesAreSavedAndUnreadableOnesKept() throws {
+  @Test func navigationBytesAreSavedAndUnreadableOnesKept() async throws {
     let store = SQLiteNavigationStore(try AppDatabase.inMemory())
     #expect(store.load() == nil)
-    store.save(Data("one".utf8))
-    store.save(Data("two".utf8))
+    try await store.save(Data("one".utf8))
+    try await store.save(Data("two".utf8))
     #expect(store.load() == Data("two".utf8))
     store.keepUnreadable(Data([0xFF]), reason: "corrupt")
     #expect(try store.unreadable().map(\.data) == [Data([0xFF])])
@@ -56,8 +56,9 @@ import Testing
     await first.login.send(.submitTapped).finish()
     #expect(first.flow.path == [.films])
     first.filmList?.send(.filmTapped(42))
-    try first.watchlist.update { $0.add(WatchlistEntry(id: 42, title: "Forty-two", year: 1984)) }
+    try await first.watchlist.update { $0.add(WatchlistEntry(id: 42, title: "Forty-two", year: 1984)) }
     #expect(first.flow.path == [.films, .film(id: 42)])
+    await first.waitForPendingWork()
 
     let second = AppFlow.live(database: try temporary.open())
     second.start()
@@ -72,7 +73,7 @@ import Testing
     defer { temporary.remove() }
     let database = try temporary.open()
     try await SQLiteSessionStore(database).save(Session(email: "a@b.c", token: "t"))
-    SQLiteNavigationStore(database).save(Data("garbage".utf8))
+    try await SQLiteNavigationStore(database).save(Data("garbage".utf8))
 
     let app = AppFlow.live(database: try temporary.open())
     app.start()

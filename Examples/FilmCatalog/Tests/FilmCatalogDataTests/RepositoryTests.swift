@@ -241,11 +241,11 @@ import Testing
     let database = try AppDatabase.inMemory()
     let persistence = SQLiteWatchlistPersistence(database)
     let film = try #require(try await SQLiteFilmRepository(database).film(id: 7))
-    try persistence.save(Watchlist(entries: [WatchlistEntry(film)]), replacing: Watchlist())
+    try await persistence.save(Watchlist(entries: [WatchlistEntry(film)]), replacing: Watchlist())
     try await SQLiteFilmRepository(database).deleteFilm(id: 7)
     #expect(try persistence.load()?.entries.isEmpty != false)
-    let refused = #expect(throws: RepositoryError.self) {
-      try persistence.save(Watchlist(entries: [WatchlistEntry(film)]), replacing: Watchlist())
+    let refused = await #expect(throws: RepositoryError.self) {
+      try await persistence.save(Watchlist(entries: [WatchlistEntry(film)]), replacing: Watchlist())
     }
     // In the user's words, not SQLite's.
     #expect(refused?.message == "That film is no longer in the catalog: another window deleted it.")

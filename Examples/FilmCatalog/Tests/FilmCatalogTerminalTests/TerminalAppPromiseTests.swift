@@ -246,6 +246,7 @@ import Testing
     #expect(await first.waitFor("Films › The Quiet Harbour › Orbit of Glass"))
     first.type("W")
     #expect(await first.waitFor("Your watchlist"))
+    await first.terminal.app.waitForPendingWork(clock: first.clock)
 
     let second = Driver(
       session: session, navigation: first.navigation, size: TerminalSize(columns: 130, rows: 16))

@@ -163,7 +163,7 @@ import Testing
     let first = Shared([SyncUp](), persistence: JSONFilePersistence(url: file))
     #expect(first.value.isEmpty)
     #expect(first.persistenceError == nil)
-    try first.update { $0 = [.designTeam, standUp] }
+    try await first.update { $0 = [.designTeam, standUp] }
     let relaunched = FeatureFactory(
       dependencies: DependencyValues.test { $0.syncUpsPersistence = JSONFilePersistence(url: file) }
     )
@@ -182,7 +182,7 @@ import Testing
     #expect(factory.syncUps.persistenceError?.operation == .load)
     let aside = file.appendingPathExtension("unreadable-1")
     #expect(try Data(contentsOf: aside) == Data("{ not json".utf8))
-    try factory.syncUps.update { $0 = [standUp] }
+    try await factory.syncUps.update { $0 = [standUp] }
     #expect(try Data(contentsOf: aside) == Data("{ not json".utf8))
   }
 }

@@ -30,7 +30,7 @@ import Testing
     await harness.receive(.syncUpsChanged([standUp]))
     var edited = standUp
     edited.title = "Daily"
-    try syncUps.update { [edited] in $0 = [.designTeam, edited] }
+    try await syncUps.update { [edited] in $0 = [.designTeam, edited] }
     await harness.receive(.syncUpsChanged([.designTeam, edited])) { $0.syncUp.title = "Daily" }
     #expect(harness.viewState.title == "Daily")
     await harness.send(.onDisappear)

@@ -21,7 +21,7 @@ import Testing
     await harness.receive(.syncUpsChanged([standUp]))
     let added = SyncUp(
       id: UUID(0), attendees: [Attendee(id: UUID(1), name: "Ann")], title: "Design")
-    try syncUps.update { $0.append(added) }
+    try await syncUps.update { $0.append(added) }
     await harness.receive(.syncUpsChanged([standUp, added])) { $0.syncUps = [standUp, added] }
     #expect(
       harness.viewState.rows.last
@@ -29,7 +29,7 @@ import Testing
           id: UUID(0), title: "Design", attendeeCount: 1, durationLabel: "5 min", theme: .bubblegum)
     )
     await harness.send(.onDisappear)
-    try syncUps.update { $0.removeAll() }
+    try await syncUps.update { $0.removeAll() }
     await harness.finish()
   }
 

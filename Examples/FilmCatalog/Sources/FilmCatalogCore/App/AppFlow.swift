@@ -42,6 +42,14 @@ package final class AppFlow {
   /// The list's search and filter read back from the saved screens, for the list's store.
   private var restoredList: SavedScreens.List?
   private var backgroundTasks: [Task<Void, Never>] = []
+  /// The navigation bytes not saved yet: only the latest matters.
+  private var unsavedNavigation: Data?
+  /// Saves the navigation off the main actor, one save at a time, latest first.
+  private var navigationSaving: Task<Void, Never>?
+  /// Whether the last navigation save failed, so that the failure is said once.
+  private var navigationSaveFailed = false
+  /// Reads the shared values again off the main actor, one reload at a time.
+  private var reloading: Task<Void, Never>?
 
   /// Creates the flow; call ``start()`` to show the first screen.
   ///
@@ -121,6 +129,10 @@ package final class AppFlow {
 
   /// Saves the navigation state. Called after every change this type makes; a view that writes
   /// the flow's path itself (SwiftUI's back swipe) calls it too.
+  ///
+  /// The save runs off the main actor (a database locked by another process delays it, never
+  /// the screen); changes made meanwhile are saved once it ends, the latest only. A failure is
+  /// said in ``ActivityLog/notice``, once, and the next navigation tries again.
   package func navigationDidChange() {
     guard session != nil,
       let navigation = try? flow.encodedNavigationState(version: Self.navigationVersion)
@@ -131,7 +143,33 @@ package final class AppFlow {
         position: $0.domainState.position)
     }
     let saved = SavedScreens(navigation: navigation, list: list)
-    navigationStore.save((try? JSONEncoder().encode(saved)) ?? navigation)
+    unsavedNavigation = (try? JSONEncoder().encode(saved)) ?? navigation
+    guard navigationSaving == nil else { return }
+    navigationSaving = Task { await saveNavigation() }
+  }
+
+  private func saveNavigation() async {
+    while let bytes = unsavedNavigation {
+      unsavedNavigation = nil
+      do {
+        try await navigationStore.save(bytes)
+        navigationSaveFailed = false
+      } catch {
+        if !navigationSaveFailed {
+          activity.notice = Self.navigationNotSaved(error)
+        }
+        navigationSaveFailed = true
+      }
+    }
+    navigationSaving = nil
+  }
+
+  /// What the user is told when the screens they are on could not be saved for the next launch.
+  package static func navigationNotSaved(_ error: any Error) -> String {
+    let reason =
+      (error as? RepositoryError)?.message
+      ?? (error as? any LocalizedError)?.errorDescription ?? "the catalog failed."
+    return "Where you are could not be saved for the next launch: \(reason)"
   }
 
   /// Waits for the work the user was told about (saves, deletes) and for the flow's own
@@ -147,18 +185,25 @@ package final class AppFlow {
     for task in work {
       await task.value
     }
+    await navigationSaving?.value
+    await reloading?.value
     return await pendingWork.waitUntilFinished(timeout: timeout, clock: clock)
   }
 
-  /// Reads the shared values again, for changes another copy of the app saved meanwhile.
-  /// A failure is said once, when it starts, not on every reload.
+  /// Reads the shared values again, for changes another copy of the app saved meanwhile, off
+  /// the main actor; a reload asked for while one runs is not repeated. A failure is said once,
+  /// when it starts, not on every reload.
   package func reloadSharedState() {
     recorder?.recordInput(Input.reload)
-    let wasFailing = watchlist.persistenceError != nil
-    do {
-      try watchlist.reload()
-    } catch {
-      if !wasFailing { activity.notice = Self.unreadableWatchlist }
+    guard reloading == nil else { return }
+    reloading = Task { [watchlist, activity] in
+      let wasFailing = watchlist.persistenceError != nil
+      do {
+        try await watchlist.reload()
+      } catch {
+        if !wasFailing { activity.notice = Self.unreadableWatchlist }
+      }
+      reloading = nil
     }
   }
 

@@ -23,12 +23,17 @@ package protocol AnalyticsTracking: Sendable {
 }
 
 /// Keeps the app's navigation state between launches, as the bytes `Flow` encodes.
+///
+/// Loading runs once, at launch; saving after each navigation change, and must not hold the
+/// main actor while it waits for the storage (a lock held by another process).
 @MainActor
-package protocol NavigationStateStoring {
+package protocol NavigationStateStoring: Sendable {
   /// The saved bytes, if any.
   func load() -> Data?
   /// Replaces the saved bytes.
-  func save(_ bytes: Data)
+  ///
+  /// - Throws: When they could not be saved, in the user's words.
+  func save(_ bytes: Data) async throws
   /// Keeps bytes that could not be restored, with the reason, so nothing is silently lost.
   func keepUnreadable(_ bytes: Data, reason: String)
 }

@@ -111,11 +111,8 @@ package struct RecordedNavigationStore: NavigationStateStoring {
     (try? answers.answerNow("loadNavigation") { base.load() }) ?? nil
   }
 
-  package func save(_ bytes: Data) {
-    _ = try? answers.answerNow("saveNavigation") { () -> Bool in
-      base.save(bytes)
-      return true
-    }
+  package func save(_ bytes: Data) async throws {
+    try await answers.perform("saveNavigation") { [base] in try await base.save(bytes) }
   }
 
   package func keepUnreadable(_ bytes: Data, reason: String) {
@@ -140,10 +137,9 @@ package struct RecordedWatchlistPersistence: SharedPersistence {
     try answers.answerNow("loadWatchlist") { try base.load() }
   }
 
-  package func save(_ value: Watchlist, replacing previous: Watchlist) throws {
-    _ = try answers.answerNow("saveWatchlist") { () -> Bool in
-      try base.save(value, replacing: previous)
-      return true
+  package func save(_ value: Watchlist, replacing previous: Watchlist) async throws {
+    try await answers.perform("saveWatchlist") { [base] in
+      try await base.save(value, replacing: previous)
     }
   }
 }

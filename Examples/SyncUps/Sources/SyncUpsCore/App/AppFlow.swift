@@ -110,25 +110,32 @@ package final class AppFlow {
     }
   }
 
+  /// Saves the sheet's copy off the main actor (``Shared/update(_:)``): the sheet stays, and so
+  /// the copy shows as not yet kept, until the save ends; then it is dismissed, or the form says
+  /// why the copy could not be saved.
   private func save(_ syncUp: SyncUp, from sheet: Destination) {
     var syncUp = syncUp
-    do {
-      switch sheet {
-      case .newSyncUp:
-        syncUp.keepNamedAttendees(orBlank: factory.dependencies.uuid())
-        try syncUps.update { [syncUp] in $0.append(syncUp) }
-      case .edit:
-        try syncUps.update { [syncUp] list in
-          if let index = list.firstIndex(where: { $0.id == syncUp.id }) {
-            list[index] = syncUp
-          } else {
-            list.append(syncUp)
+    if case .newSyncUp = sheet {
+      syncUp.keepNamedAttendees(orBlank: factory.dependencies.uuid())
+    }
+    Task { [syncUps, syncUp] in
+      do {
+        switch sheet {
+        case .newSyncUp:
+          try await syncUps.update { $0.append(syncUp) }
+        case .edit:
+          try await syncUps.update { list in
+            if let index = list.firstIndex(where: { $0.id == syncUp.id }) {
+              list[index] = syncUp
+            } else {
+              list.append(syncUp)
+            }
           }
         }
+        if flow.destination == sheet { flow.destination = nil }
+      } catch {
+        form?.dispatch(.saveFailed(String(describing: error)))
       }
-      flow.destination = nil
-    } catch {
-      form?.dispatch(.saveFailed(String(describing: error)))
     }
   }
 }
