@@ -44,9 +44,12 @@
             store.send(.watchlistTapped)
           } label: {
             Label(
-              store.isInWatchlist ? "In your watchlist" : "Add to watchlist",
+              store.isSavingWatchlist
+                ? "Saving your watchlist…"
+                : store.isInWatchlist ? "In your watchlist" : "Add to watchlist",
               systemImage: store.isInWatchlist ? "checkmark.circle.fill" : "plus.circle")
           }
+          .disabled(store.isSavingWatchlist)
         }
         Section("Related films") {
           if store.isLoadingRelated {

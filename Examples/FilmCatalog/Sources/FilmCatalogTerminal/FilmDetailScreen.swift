@@ -43,9 +43,11 @@ package enum FilmDetailScreen {
       body.append(Line("[f] \(favourite)", state.isSavingFavourite ? .notice : .plain))
       let count = "\(state.watchlistCount) film\(state.watchlistCount == 1 ? "" : "s")"
       body.append(
-        state.isInWatchlist
-          ? Line("[w] ✓ In your watchlist (\(count))", .success)
-          : Line("[w] + Add to watchlist (\(count))"))
+        state.isSavingWatchlist
+          ? Line("[w] \(Spinner.frame(tick)) Saving your watchlist…", .notice)
+          : state.isInWatchlist
+            ? Line("[w] ✓ In your watchlist (\(count))", .success)
+            : Line("[w] + Add to watchlist (\(count))"))
       body.append(Line())
       body.append(Line("Related films", .heading))
       if state.isLoadingRelated {

@@ -95,10 +95,9 @@ def main():
     child.expect(pexpect.EOF)
     child.close()
 
-    # Log in, then, while another process holds the write lock, favourite a film and delete
-    # one: both fail, say so and roll back. The lock is held only around those two writes: a
-    # navigation or watchlist save still waits on the main actor for the lock (issue 18), which
-    # a replay, answering at once, cannot reproduce.
+    # Log in, then, while another process holds the write lock, favourite a film, add it to the
+    # watchlist and delete one: each fails, says so and rolls back. Every save waits for the
+    # lock off the main actor, so a replay reproduces them as the user saw them.
     child, database = spawn("favourite-and-delete-under-a-held-lock")
     log_in(child)
     child.send("/")
@@ -118,6 +117,8 @@ def main():
     try:
         child.send("f")
         child.expect_exact("Could not save the favourite")
+        child.send("w")
+        child.expect_exact("Could not save your watchlist")
     finally:
         locker.execute("ROLLBACK")
         locker.close()

@@ -273,9 +273,10 @@ final class Device {
     await loadOrbit(on: harness)
 
     let detail = harness.screen(.film(id: 3), FilmDetail.self)
-    await detail.send(.watchlistTapped)
+    await detail.send(.watchlistTapped) { $0.isSavingWatchlist = true }
     let withOrbit = Watchlist(entries: [WatchlistEntry(.orbit)])
     await harness.receive(app.watchlist) { $0.add(WatchlistEntry(.orbit)) }
+    await detail.receive(.watchlistSaved) { $0.isSavingWatchlist = false }
     await detail.receive(.watchlistChanged(withOrbit)) {
       $0.isInWatchlist = true
       $0.watchlistCount = 1
@@ -322,9 +323,10 @@ final class Device {
     await openFilm(3, on: harness)
     await loadOrbit(on: harness)
     let detail = harness.screen(.film(id: 3), FilmDetail.self)
-    await detail.send(.watchlistTapped)
+    await detail.send(.watchlistTapped) { $0.isSavingWatchlist = true }
     await harness.receive(first.watchlist) { $0.add(WatchlistEntry(.orbit)) }
     let withOrbit = Watchlist(entries: [WatchlistEntry(.orbit)])
+    await detail.receive(.watchlistSaved) { $0.isSavingWatchlist = false }
     await detail.receive(.watchlistChanged(withOrbit)) {
       $0.isInWatchlist = true
       $0.watchlistCount = 1

@@ -76,7 +76,8 @@ import Testing
       $0.isInWatchlist = true
       $0.watchlistCount = 1
     }
-    await harness.send(.watchlistTapped)
+    await harness.send(.watchlistTapped) { $0.isSavingWatchlist = true }
+    await harness.receive(.watchlistSaved) { $0.isSavingWatchlist = false }
     await harness.receive(.watchlistChanged(Watchlist())) {
       $0.isInWatchlist = false
       $0.watchlistCount = 0
@@ -164,8 +165,10 @@ import Testing
     await harness.receive(.watchlistChanged(Watchlist()))
     #expect(!harness.viewState.isInWatchlist)
 
-    await harness.send(.watchlistTapped)
+    await harness.send(.watchlistTapped) { $0.isSavingWatchlist = true }
+    #expect(harness.viewState.isSavingWatchlist)  // pending, not shown as done
     let added = Watchlist(entries: [WatchlistEntry(.orbit)])
+    await harness.receive(.watchlistSaved) { $0.isSavingWatchlist = false }
     await harness.receive(.watchlistChanged(added)) {
       $0.isInWatchlist = true
       $0.watchlistCount = 1
@@ -173,7 +176,8 @@ import Testing
     #expect(watchlist.value == added)
     #expect(harness.viewState.isInWatchlist)
 
-    await harness.send(.watchlistTapped)
+    await harness.send(.watchlistTapped) { $0.isSavingWatchlist = true }
+    await harness.receive(.watchlistSaved) { $0.isSavingWatchlist = false }
     await harness.receive(.watchlistChanged(Watchlist())) {
       $0.isInWatchlist = false
       $0.watchlistCount = 0

@@ -139,9 +139,10 @@ import Testing
         repository: repository, watchlist: watchlist, pendingWork: PendingWork()))
     await harness.send(.onAppear)
     await harness.receive(.watchlistChanged(Watchlist()))
-    await harness.send(.watchlistTapped)
+    await harness.send(.watchlistTapped) { $0.isSavingWatchlist = true }
     let error = LoadingError(message: "Could not save the shared value: the database is locked")
     await harness.receive(.watchlistSaveFailed(error)) {
+      $0.isSavingWatchlist = false
       $0.errorMessage = "Could not save your watchlist: \(error.message)"
     }
     #expect(!harness.viewState.isInWatchlist)

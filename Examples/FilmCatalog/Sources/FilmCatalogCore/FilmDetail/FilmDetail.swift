@@ -25,6 +25,8 @@ package struct FilmDetail: Feature, Sendable {
     case favouriteSaved(Film)
     case favouriteFailed(restoring: Bool, LoadingError)
     case toggleWatchlist
+    /// The watchlist change was saved.
+    case watchlistSaved
     /// The watchlist change could not be saved, and was not kept.
     case watchlistSaveFailed(LoadingError)
     case watchlistChanged(Watchlist)
@@ -39,6 +41,8 @@ package struct FilmDetail: Feature, Sendable {
     package var related: Loadable<[Film]> = .idle
     package var isSavingFavourite = false
     package var isInWatchlist = false
+    /// A watchlist change is on its way to the disk: shown pending until it is there.
+    package var isSavingWatchlist = false
     package var watchlistCount = 0
     package var errorMessage: String?
 
@@ -165,6 +169,7 @@ package struct FilmDetail: Feature, Sendable {
       return .none
 
     case .toggleWatchlist:
+      guard !state.isSavingWatchlist else { return .none }
       let id = state.filmID
       let change: @Sendable (inout Watchlist) -> Void
       let title: String
@@ -185,15 +190,24 @@ package struct FilmDetail: Feature, Sendable {
       if state.film.value != nil {
         state.errorMessage = nil
       }
+      state.isSavingWatchlist = true
       // The watchlist follows the shared value: a saved change arrives as `watchlistChanged`.
       return .run { [watchlist] in
         try await watchlist.update(change)
       } then: { result in
-        result.failure.map { .watchlistSaveFailed(LoadingError($0)) }
+        switch result {
+        case .success: .watchlistSaved
+        case .failure(let error): .watchlistSaveFailed(LoadingError(error))
+        }
       }
       .mustFinish(title, in: pendingWork)
 
+    case .watchlistSaved:
+      state.isSavingWatchlist = false
+      return .none
+
     case .watchlistSaveFailed(let error):
+      state.isSavingWatchlist = false
       state.errorMessage = "Could not save your watchlist: \(error.message)"
       return .none
 
@@ -244,6 +258,8 @@ extension FilmDetail {
     package var isFavourite: Bool
     package var isSavingFavourite: Bool
     package var isInWatchlist: Bool
+    /// A watchlist change is being saved: show it pending, not done.
+    package var isSavingWatchlist: Bool
     package var watchlistCount: Int
     package var related: [FilmList.FilmRow]
     package var isLoadingRelated: Bool
@@ -278,6 +294,7 @@ extension FilmDetail {
       isFavourite: film?.isFavourite ?? false,
       isSavingFavourite: state.isSavingFavourite,
       isInWatchlist: state.isInWatchlist,
+      isSavingWatchlist: state.isSavingWatchlist,
       watchlistCount: state.watchlistCount,
       related: (state.related.value ?? []).map(FilmList.FilmRow.init),
       isLoadingRelated: state.related.isLoading,
