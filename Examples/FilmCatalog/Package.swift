@@ -24,6 +24,8 @@ let package = Package(
     // The library, by path: its users never resolve GRDB.
     .package(name: "Flowline", path: "../.."),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    // Passwords are kept as salted scrypt hashes (CryptoExtras' `KDF.Scrypt`).
+    .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
   ],
   targets: [
     // UI-free: domain models, repository interfaces, the features and the app flow.
@@ -43,6 +45,8 @@ let package = Package(
         .product(name: "Flowline", package: "Flowline"),
         .product(name: "FlowlineRecording", package: "Flowline"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "CryptoExtras", package: "swift-crypto"),
       ],
       swiftSettings: swiftSettings
     ),

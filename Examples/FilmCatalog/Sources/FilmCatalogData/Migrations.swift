@@ -126,6 +126,22 @@ extension AppDatabase {
           ALTER TABLE newWatchlistEntry RENAME TO watchlistEntry;
           """)
     }
+    migrator.registerMigration("v7 password hashes") { db in
+      // Passwords were kept in clear: each becomes a salted scrypt hash, and the clear text is
+      // overwritten on disk (secure_delete), not merely unlinked from the table.
+      try db.execute(sql: "PRAGMA secure_delete = ON")
+      try db.create(table: "account") { table in
+        table.primaryKey("email", .text).collate(.nocase)
+        table.column("passwordHash", .text).notNull()
+      }
+      for row in try Row.fetchAll(db, sql: "SELECT email, password FROM user") {
+        let password: String = row["password"]
+        try db.execute(
+          sql: "INSERT INTO account (email, passwordHash) VALUES (?, ?)",
+          arguments: [row["email"] as String, try PasswordHash.make(password)])
+      }
+      try db.execute(sql: "DROP TABLE user")
+    }
     return migrator
   }
 }

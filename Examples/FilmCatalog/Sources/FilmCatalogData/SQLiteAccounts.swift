@@ -3,10 +3,9 @@ import Flowline
 import Foundation
 import GRDB
 
-/// Checks credentials against the `user` table.
-///
-/// The demo stores its one account's password in clear; a real app would keep a password hash
-/// (or ask a server). The email is matched case-insensitively.
+/// Checks credentials against the `account` table, which keeps each password as a salted scrypt
+/// hash (``PasswordHash``), never in clear. The email is matched case-insensitively; an unknown
+/// email costs a hash too, so timing does not tell which emails have accounts.
 package struct SQLiteAuthenticator: Authenticating {
   private let database: AppDatabase
 
@@ -17,12 +16,25 @@ package struct SQLiteAuthenticator: Authenticating {
   package func logIn(_ credentials: Credentials) async throws -> Session {
     let stored = try await database.writer.read { db in
       try String.fetchOne(
-        db, sql: "SELECT password FROM user WHERE email = ?", arguments: [credentials.email])
+        db, sql: "SELECT passwordHash FROM account WHERE email = ?",
+        arguments: [credentials.email])
     }
-    guard let stored, stored == credentials.password.value else {
+    let password = credentials.password.value
+    let matches = await Self.verify(password, against: stored ?? Self.unknownAccount)
+    guard stored != nil, matches else {
       throw LoginError.invalidCredentials
     }
     return Session(email: credentials.email.lowercased(), token: Sensitive(UUID().uuidString))
+  }
+
+  /// A hash no password matches, verified for an unknown email so that it takes as long.
+  private static let unknownAccount =
+    "scrypt$\(PasswordHash.cost)$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
+
+  /// Derives the hash off the caller's executor: scrypt is slow on purpose.
+  @concurrent
+  private static func verify(_ password: String, against stored: String) async -> Bool {
+    PasswordHash.verify(password, against: stored)
   }
 }
 

@@ -11,6 +11,8 @@ Prints one line per check, then "N passed, N failed"; exits non-zero when a chec
 Waiting is always for output (generous timeouts, since this is a real process), never a sleep.
 """
 
+import base64
+import hashlib
 import json
 import os
 import re
@@ -28,6 +30,16 @@ import pexpect
 TIMEOUT = 60  # seconds: a debug build on a loaded machine can be slow to start
 LEAVE_ALTERNATE_SCREEN = "\x1b[?1049l"
 SHOW_CURSOR = "\x1b[?25h"
+
+
+def password_hash(secret):
+    """An account's stored password as the app writes it: scrypt, N=2^14, r=8, p=1, made here
+    with Python's own scrypt, so the format is checked against a second implementation."""
+    salt = os.urandom(16)
+    digest = hashlib.scrypt(secret.encode(), salt=salt, n=16384, r=8, p=1, maxmem=64 << 20,
+                            dklen=32)
+    return "$".join(["scrypt", "16384", "8", "1", base64.b64encode(salt).decode(),
+                     base64.b64encode(digest).decode()])
 
 
 class Checks:
@@ -385,8 +397,8 @@ def main():
                                               "flush": lambda _: None})()
         child.expect("Log in to the film catalog")
         with sqlite3.connect(fresh) as connection:
-            connection.execute("INSERT INTO user (email, password) VALUES (?, ?)",
-                               ("e2e@example.com", secret))
+            connection.execute("INSERT INTO account (email, passwordHash) VALUES (?, ?)",
+                               ("e2e@example.com", password_hash(secret)))
         child.send("e2e@example.com\t" + secret[:-1] + "\r")
         child.expect_exact("Could not log in.")
         child.send("\x15" + secret + "\r")
@@ -403,6 +415,15 @@ def main():
             ).fetchall()
         assert not any(secret in str(row) for row in rows)
         yield "nor in what the app saved besides the account itself"
+        for name in os.listdir(os.path.dirname(fresh)):
+            with open(os.path.join(os.path.dirname(fresh), name), "rb") as file:
+                content = file.read()
+            assert b"flowline" not in content or name.endswith(".unfinished"), name
+            assert secret.encode() not in content, name
+        with sqlite3.connect(fresh) as connection:
+            stored = [row[0] for row in connection.execute("SELECT passwordHash FROM account")]
+        assert stored and all(value.startswith("scrypt$16384$8$1$") for value in stored), stored
+        yield "passwords are kept as salted scrypt hashes: no database file holds one in clear"
     def recorded_session():
         fresh = os.path.join(work, "recorded", "catalog.sqlite")
         recording = os.path.join(work, "recorded", "session.jsonl")
@@ -412,8 +433,8 @@ def main():
         children.append(child)
         child.expect("Log in to the film catalog")
         with sqlite3.connect(fresh) as connection:
-            connection.execute("INSERT INTO user (email, password) VALUES (?, ?)",
-                               ("rec@example.com", secret))
+            connection.execute("INSERT INTO account (email, passwordHash) VALUES (?, ?)",
+                               ("rec@example.com", password_hash(secret)))
         child.send("rec@example.com\t" + secret + "\r")
         child.expect_exact("480 films")
         child.send("/lantern")

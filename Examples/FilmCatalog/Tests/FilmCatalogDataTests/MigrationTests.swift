@@ -13,7 +13,7 @@ import Testing
     let (count, email, applied) = try database.writer.read { db in
       (
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM film"),
-        try String.fetchOne(db, sql: "SELECT email FROM user"),
+        try String.fetchOne(db, sql: "SELECT email FROM account"),
         try AppDatabase.migrator.appliedMigrations(db)
       )
     }
@@ -22,8 +22,39 @@ import Testing
     #expect(
       applied == [
         "v1 catalog", "v2 accounts", "v3 watchlist and navigation", "v4 analytics", "v5 search",
-        "v6 watchlist follows the catalog",
+        "v6 watchlist follows the catalog", "v7 password hashes",
       ])
+  }
+
+  @Test func passwordsAreKeptAsSaltedSlowHashesNeverInClear() async throws {
+    let temporary = TemporaryDatabase()
+    defer { temporary.remove() }
+    let database = try temporary.open()
+    let stored = try await database.writer.read { db in
+      try String.fetchAll(db, sql: "SELECT passwordHash FROM account")
+    }
+    #expect(stored.count == 1)
+    #expect(stored.first?.hasPrefix("scrypt$16384$8$1$") == true)
+    #expect(PasswordHash.verify(CatalogSeed.demoPassword, against: stored[0]))
+    #expect(!PasswordHash.verify(CatalogSeed.demoPassword + "x", against: stored[0]))
+    // Two hashes of one password differ (a fresh salt each), and neither holds it.
+    let again = try PasswordHash.make(CatalogSeed.demoPassword)
+    #expect(again != stored[0])
+    #expect(PasswordHash.verify(CatalogSeed.demoPassword, against: again))
+    try await database.writer.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+    let bytes = try Data(contentsOf: temporary.url)
+    #expect(bytes.range(of: Data(CatalogSeed.demoPassword.utf8)) == nil)
+  }
+
+  @Test func aDamagedOrClearStoredPasswordNeverMatches() throws {
+    for stored in [
+      "", "flowline", "scrypt$16384$8$1$", "scrypt$3$8$1$AAAA$AAAA", "scrypt$16384$8$1$!!$AAAA",
+      "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$",
+    ] {
+      #expect(!PasswordHash.verify("flowline", against: stored), "\(stored)")
+    }
   }
 
   @Test func reopeningKeepsChangesAndNeverSeedsTwice() async throws {
