@@ -4,9 +4,11 @@
 #   1. `swift format lint` with the committed .swift-format configuration;
 #   2. each package built with its tests, failing on any warning in this repository's code;
 #   3. each package's tests (the library, the lint tool, the example app), and the library's
-#      DocC documentation (scripts/build-docs.sh);
-#   4. every file behind `#if canImport(SwiftUI)` type-checked against an interface of the
-#      SwiftUI API it uses (scripts/check-swiftui-glue.sh);
+#      DocC documentation (scripts/build-docs.sh); the SyncUps README's line counts checked
+#      against its sources (scripts/count-syncups-lines.sh --check, a failure fails the run);
+#   4. every file behind `#if canImport(SwiftUI)`, and SyncUps' Apple-only speech and settings
+#      code, type-checked against interfaces of the Apple API they use
+#      (scripts/check-swiftui-glue.sh);
 #   5. the benchmarks package built (benchmarks are measurements, not tests: they don't run here).
 # It ends with one line, "N passed, N failed", counting every test of every package.
 set -euo pipefail
@@ -101,9 +103,16 @@ if [ -f Examples/SyncUps/Package.swift ]; then
   section "SyncUps (the comparison app)"
   build_without_warnings Examples/SyncUps syncups
   run_tests Examples/SyncUps syncups
+
+  section "SyncUps README line counts (scripts/count-syncups-lines.sh --check)"
+  if ! ./scripts/count-syncups-lines.sh --check; then
+    echo "$passed passed, $((failed + 1)) failed"
+    echo "error: Examples/SyncUps/README.md's line counts disagree with the sources" >&2
+    exit 1
+  fi
 fi
 
-section "SwiftUI glue (type-checked on Linux against scripts/swiftui-interface)"
+section "Apple glue (type-checked on Linux against scripts/swiftui-interface)"
 ./scripts/check-swiftui-glue.sh
 
 if [ -f Benchmarks/Package.swift ]; then

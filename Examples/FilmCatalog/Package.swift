@@ -18,7 +18,10 @@ let package = Package(
     .macOS(.v14),
   ],
   products: [
-    .executable(name: "film-catalog", targets: ["film-catalog"])
+    .executable(name: "film-catalog", targets: ["film-catalog"]),
+    // Named so that `xcodebuild -scheme` finds them (the macOS CI job builds them for iOS).
+    .library(name: "FilmCatalogSwiftUI", targets: ["FilmCatalogSwiftUI"]),
+    .executable(name: "film-catalog-app", targets: ["film-catalog-app"]),
   ],
   dependencies: [
     // The library, by path: its users never resolve GRDB.

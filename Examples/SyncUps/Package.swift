@@ -17,11 +17,17 @@ let package = Package(
     .iOS(.v17),
     .macOS(.v14),
   ],
+  // Named so that `xcodebuild -scheme` finds them (the macOS CI job builds them for iOS).
+  products: [
+    .library(name: "SyncUpsSwiftUI", targets: ["SyncUpsSwiftUI"]),
+    .executable(name: "syncups-app", targets: ["syncups-app"]),
+  ],
   dependencies: [
     .package(name: "Flowline", path: "../..")
   ],
   targets: [
-    // UI-free: models, dependencies, the features and the app flow.
+    // UI-free: models, dependencies, the features and the app flow. The live speech client and
+    // "open settings" call Speech, AVFoundation and UIKit or AppKit where they exist.
     .target(
       name: "SyncUpsCore",
       dependencies: [.product(name: "Flowline", package: "Flowline")],

@@ -49,17 +49,22 @@ package struct SpeechClient: Sendable {
     })
 }
 
-/// The speech-recognition service. The live value here reports "restricted": Apple platforms'
-/// recognizer-backed client belongs with the SwiftUI app. No test value: each test says which
-/// outcome it checks.
+/// The speech-recognition service. The live value is ``SpeechClient/live`` (`SFSpeechRecognizer`
+/// on the microphone) where the Speech framework exists, and ``SpeechClient/restricted``
+/// elsewhere (Linux). No test value: each test says which outcome it checks.
 package enum SpeechClientKey: DependencyKey {
-  package static let liveValue = SpeechClient.restricted
+  #if canImport(Speech) && canImport(AVFoundation)
+    package static let liveValue = SpeechClient.live
+  #else
+    package static let liveValue = SpeechClient.restricted
+  #endif
   package static let previewValue = SpeechClient.preview
 }
 
-/// Opens the system's settings for this app (to grant speech recognition).
+/// Opens the system's settings for this app (to grant speech recognition). The live value is
+/// ``openSystemSettings()``. No test value: each test says what it expects.
 package enum OpenSettingsKey: DependencyKey {
-  package static let liveValue: @Sendable () async -> Void = {}
+  package static let liveValue: @Sendable () async -> Void = { await openSystemSettings() }
   package static let previewValue: @Sendable () async -> Void = {}
 }
 
