@@ -4,8 +4,10 @@
 #   1. `swift format lint` with the committed .swift-format configuration;
 #   2. each package built with its tests, failing on any warning in this repository's code;
 #   3. each package's tests (the library, the lint tool, the example app), and the library's
-#      DocC documentation (scripts/build-docs.sh); the SyncUps README's line counts checked
-#      against its sources (scripts/count-syncups-lines.sh --check, a failure fails the run);
+#      DocC documentation (scripts/build-docs.sh); the lint tool's command plugin run in a
+#      sample package written from scratch (Tools/flowline/Scripts/test-plugin.sh); the SyncUps
+#      README's line counts checked against its sources (scripts/count-syncups-lines.sh --check,
+#      a failure fails the run);
 #   4. every file behind `#if canImport(SwiftUI)`, and SyncUps' Apple-only speech and settings
 #      code, type-checked against interfaces of the Apple API they use
 #      (scripts/check-swiftui-glue.sh);
@@ -57,6 +59,7 @@ run_tests() {
 section "swift format lint"
 lint_paths=(Package.swift Sources Tests scripts/swiftui-interface)
 for extra in Tools/flowline/Package.swift Tools/flowline/Sources Tools/flowline/Tests \
+  Tools/flowline/Plugins \
   Examples/FilmCatalog/Package.swift Examples/FilmCatalog/Sources Examples/FilmCatalog/Tests \
   Examples/SyncUps/Package.swift Examples/SyncUps/Sources Examples/SyncUps/Tests \
   Benchmarks/Package.swift Benchmarks/Benchmarks; do
@@ -75,6 +78,20 @@ if [ -f Tools/flowline/Package.swift ]; then
   section "flowline (lint tool)"
   build_without_warnings Tools/flowline tool
   run_tests Tools/flowline tool
+
+  section "flowline plugin (swift package lint-flowline in a fresh sample package)"
+  plugin_status=0
+  Tools/flowline/Scripts/test-plugin.sh 2>&1 | tee "$logs/plugin.log" || plugin_status=$?
+  plugin_passed=$(grep -Eo '^[0-9]+ passed, [0-9]+ failed$' "$logs/plugin.log" \
+    | grep -Eo '^[0-9]+' || echo 0)
+  plugin_failed=$(grep -Eo '^[0-9]+ passed, [0-9]+ failed$' "$logs/plugin.log" \
+    | grep -Eo '[0-9]+ failed' | grep -Eo '[0-9]+' || echo 1)
+  passed=$((passed + plugin_passed))
+  failed=$((failed + plugin_failed))
+  if [ "$plugin_status" -ne 0 ] || [ "$plugin_failed" -ne 0 ]; then
+    echo "$passed passed, $((failed > 0 ? failed : 1)) failed"
+    exit 1
+  fi
 fi
 
 if [ -f Examples/FilmCatalog/Package.swift ]; then

@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "FlowlineLint", targets: ["FlowlineLint"]),
     .library(name: "FlowlineScaffold", targets: ["FlowlineScaffold"]),
     .executable(name: "flowline", targets: ["flowline"]),
+    // `swift package lint-flowline`: runs `flowline lint` over the package that depends on this one.
+    .plugin(name: "LintFlowline", targets: ["LintFlowline"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
@@ -47,6 +49,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
+    ),
+    .plugin(
+      name: "LintFlowline",
+      capability: .command(
+        intent: .custom(
+          verb: "lint-flowline",
+          description: "Report SwiftUI data-flow failure modes in the package's targets.")),
+      dependencies: ["flowline"]
     ),
     .testTarget(
       name: "FlowlineLintTests",

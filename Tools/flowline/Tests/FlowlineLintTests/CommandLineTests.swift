@@ -1,3 +1,4 @@
+import FlowlineLint
 import Foundation
 import Testing
 
@@ -102,6 +103,59 @@ struct CommandLineTests {
     #expect(json.output.contains("\"ruleID\" : \"state-not-private\""))
     let sarif = try run(["lint", "--format", "sarif"])
     #expect(sarif.output.contains("\"version\" : \"2.1.0\""))
+  }
+}
+
+/// `flowline rules RULE-ID` for every rule: the explanation, the example and the advice.
+@Suite("flowline rules", .enabled(if: CommandLine.flowlineExecutable != nil))
+struct RulesCommandTests {
+  private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = CommandLine.flowlineExecutable
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = Pipe()
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// `code` as `flowline rules` prints it: every line indented by four spaces.
+  private func indented(_ code: String) -> String {
+    code.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+  }
+
+  @Test(
+    "explains each rule with a bad and a good example and what to do",
+    arguments: RuleCatalog.descriptions.map(\.id))
+  func explains(id: String) throws {
+    let rule = try #require(RuleCatalog.description(for: id))
+    let example = try #require(RuleCatalog.example(for: id))
+    let run = try run(["rules", id])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("\(id) — \(rule.name)"))
+    #expect(run.output.contains(rule.explanation))
+    let reported = try #require(run.output.range(of: "\nReported:\n\n" + indented(example.bad)))
+    let instead = try #require(run.output.range(of: "\nInstead:\n\n" + indented(example.good)))
+    let advice = try #require(run.output.range(of: "\nWhat to do: " + example.advice))
+    #expect(reported.upperBound <= instead.lowerBound && instead.upperBound <= advice.lowerBound)
+    #expect(run.output.contains("flowline:disable:next \(id)"))
+    for name in rule.options.keys { #expect(run.output.contains("  \(name): ")) }
+  }
+
+  @Test("lists every rule; an unknown rule is a usage error")
+  func listAndUnknown() throws {
+    let list = try run(["rules"])
+    #expect(list.status == 0)
+    let lines = list.output.split(separator: "\n")
+    #expect(lines.count == RuleCatalog.descriptions.count)
+    for (line, rule) in zip(lines, RuleCatalog.descriptions) {
+      #expect(line.hasPrefix(rule.id + " "))
+    }
+    #expect(try run(["rules", "no-such-rule"]).status == 2)
   }
 }
 

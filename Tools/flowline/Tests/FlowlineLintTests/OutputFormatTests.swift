@@ -53,6 +53,59 @@ struct OutputFormatTests {
     #expect((first?["partialFingerprints"] as? [String: String])?["flowline/v1"] != nil)
   }
 
+  @Test("sarif: every rule has its metadata, help with its example, and a helpUri")
+  func sarifRuleMetadata() async throws {
+    let output = OutputFormat.sarif.render(await result())
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "flowline")
+    #expect(driver["informationUri"] as? String == SARIFFormatter.informationURI)
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.map { $0["id"] as? String } == RuleCatalog.descriptions.map(\.id))
+    for (rule, description) in zip(rules, RuleCatalog.descriptions) {
+      let example = try #require(RuleCatalog.example(for: description.id))
+      #expect(
+        (rule["shortDescription"] as? [String: Any])?["text"] as? String == description.summary)
+      #expect(
+        (rule["fullDescription"] as? [String: Any])?["text"] as? String == description.explanation)
+      let help = try #require(rule["help"] as? [String: String])
+      #expect(help["text"] == description.explanation)
+      #expect(help["markdown"]?.contains("```swift\n" + example.bad + "\n```") == true)
+      #expect(help["markdown"]?.contains("```swift\n" + example.good + "\n```") == true)
+      let helpURI = try #require(rule["helpUri"] as? String)
+      #expect(helpURI == SARIFFormatter.rulesDocumentationURI + "#" + description.id)
+      #expect(URL(string: helpURI) != nil)
+      let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
+      #expect(level == description.defaultSeverity.rawValue)
+    }
+    // Each result's ruleIndex points at its rule.
+    for result in try #require(run["results"] as? [[String: Any]]) {
+      let index = try #require(result["ruleIndex"] as? Int)
+      #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+      #expect((result["message"] as? [String: Any])?["text"] is String)
+    }
+  }
+
+  @Test("sarif: locations are URI references, percent-encoded, relative to %SRCROOT%")
+  func sarifURIs() async throws {
+    let source =
+      "struct V: View {\n  @State var count = 0\n  var body: some View { EmptyView() }\n}\n"
+    let result = await lint(source, path: "My Views/Café View.swift")
+    let output = OutputFormat.sarif.render(result)
+    let log = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+    let run = (log?["runs"] as? [[String: Any]])?.first
+    let first = (run?["results"] as? [[String: Any]])?.first
+    let physical =
+      (first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+    let artifact = try #require(physical?["artifactLocation"] as? [String: String])
+    #expect(artifact["uri"] == "My%20Views/Caf%C3%A9%20View.swift")
+    #expect(artifact["uriBaseId"] == "%SRCROOT%")
+    #expect(SARIFFormatter.uri("/tmp/a b.swift") == "file:///tmp/a%20b.swift")
+  }
+
   @Test("every rule documents itself")
   func descriptions() {
     let ids = RuleCatalog.descriptions.map(\.id)

@@ -2,12 +2,21 @@ import Foundation
 
 /// Renders findings as a SARIF 2.1.0 log, the format code-scanning services ingest.
 ///
-/// Each rule appears in `tool.driver.rules` with its explanation; each finding becomes a
-/// result with a `%SRCROOT%`-relative location, related locations, and its fingerprint under
+/// Each rule appears in `tool.driver.rules` with its summary, its explanation, a Markdown help
+/// text with its bad and good examples, and a `helpUri` to its section of `Docs/Rules.md`;
+/// each finding becomes a result with a `%SRCROOT%`-relative location, related locations, and its fingerprint under
 /// `partialFingerprints`.
 public enum SARIFFormatter {
   /// The tool version written into the log.
   public static let toolVersion = "0.1.0"
+
+  /// The tool's home page, written as `informationUri`.
+  public static let informationURI = "https://github.com/flowline/flowline"
+
+  /// The page that documents every rule in full; a rule's `helpUri` is this page with the
+  /// rule's identifier as its fragment (the page's `### \`rule-id\`` headings).
+  public static let rulesDocumentationURI =
+    informationURI + "/blob/main/Tools/flowline/Docs/Rules.md"
 
   /// The SARIF document, pretty-printed with sorted keys.
   public static func render(_ result: LintResult) -> String {
@@ -19,7 +28,10 @@ public enum SARIFFormatter {
         "name": .string(rule.name.replacingOccurrences(of: " ", with: "")),
         "shortDescription": .object(["text": .string(rule.summary)]),
         "fullDescription": .object(["text": .string(rule.explanation)]),
-        "help": .object(["text": .string(rule.explanation)]),
+        "help": .object([
+          "text": .string(rule.explanation), "markdown": .string(helpMarkdown(rule)),
+        ]),
+        "helpUri": .string(rulesDocumentationURI + "#" + rule.id),
         "defaultConfiguration": .object(["level": .string(level(rule.defaultSeverity))]),
       ])
     }
@@ -54,7 +66,7 @@ public enum SARIFFormatter {
             "driver": .object([
               "name": .string("flowline"),
               "version": .string(toolVersion),
-              "informationUri": .string("https://github.com/flowline/flowline"),
+              "informationUri": .string(informationURI),
               "rules": .array(rules),
             ])
           ]),
@@ -71,6 +83,26 @@ public enum SARIFFormatter {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
+  /// A rule's help as Markdown: the explanation, then its example, bad and good, and the advice.
+  static func helpMarkdown(_ rule: RuleDescription) -> String {
+    var text = rule.explanation
+    guard let example = RuleCatalog.example(for: rule.id) else { return text }
+    text += "\n\nReported:\n\n```swift\n\(example.bad)\n```\n\nInstead:\n\n```swift\n"
+    text += "\(example.good)\n```\n\n\(example.advice)"
+    return text
+  }
+
+  /// A SARIF `uri`: a relative path percent-encoded as a URI reference, or a `file:` URI.
+  static func uri(_ path: String) -> String {
+    let encoded = path.addingPercentEncoding(withAllowedCharacters: pathCharacters) ?? path
+    return path.hasPrefix("/") ? "file://" + encoded : encoded
+  }
+
+  /// The characters a path keeps as they are in a URI: RFC 3986 `pchar` and `/`, less `:` (a
+  /// colon in a relative reference's first segment would read as a scheme).
+  private static let pathCharacters = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@/")
+
   private static func level(_ severity: Severity) -> String {
     switch severity {
     case .error: "error"
@@ -85,8 +117,8 @@ public enum SARIFFormatter {
     let physical: [String: JSONValue] = [
       "artifactLocation": .object(
         file.hasPrefix("/")
-          ? ["uri": .string("file://" + file)]
-          : ["uri": .string(file), "uriBaseId": .string("%SRCROOT%")]),
+          ? ["uri": .string(uri(file))]
+          : ["uri": .string(uri(file)), "uriBaseId": .string("%SRCROOT%")]),
       "region": .object([
         "startLine": .number(Double(position.line)),
         "startColumn": .number(Double(position.column)),
