@@ -12,7 +12,9 @@ public import Observation
 ///   func interact(_ state: inout DomainState, with action: DomainAction) -> Effect {
 ///     switch action {
 ///     case .onAppear:   // follow the shared value for as long as the screen is shown
-///       return .observe(watchlist) { .watchlistChanged($0) }
+///       return .run { send in
+///         for await list in await watchlist.values() { await send(.watchlistChanged(list)) }
+///       }
 ///     case .addTapped:
 ///       return .run { [film = state.film] _ in
 ///         try await watchlist.update { $0.add(film) }

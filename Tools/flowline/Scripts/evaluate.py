@@ -14,6 +14,10 @@ Usage (from Tools/flowline; wrap `run` in the build lock when it builds):
   Scripts/evaluate.py sample   --corpus-dir /tmp/corpus [--out …] [--per-rule 12] [--context 6]
                                [--apps A,B] [--new N]   (N more per rule, from apps A, B)
   Scripts/evaluate.py score    [--out …] [--markdown]
+
+Held-out rounds: `--corpus Evaluation/heldout.tsv` (before the command) reads another list of
+apps; `sample --per-app 2 --per-rule 6` draws the judge's sample (seeded, at most 2 per app). Judge
+a held-out round before any rule changes for its apps: its score is the first-found figure.
 """
 
 import argparse
@@ -47,8 +51,11 @@ def read_tsv(path):
 def corpus():
     return [
         {"name": r[0], "repo": r[1], "commit": r[2], "style": r[3], "platform": r[4]}
-        for r in read_tsv(CORPUS)
+        for r in read_tsv(CORPUS_PATH[0])
     ]
+
+
+CORPUS_PATH = [CORPUS]
 
 
 def judgements():
@@ -187,7 +194,8 @@ def sample(args):
         if args.rule and rule != args.rule:
             continue
         wanted = args.new if args.new is not None else max(0, args.per_rule - judged_per_rule[rule])
-        queues = {app: sorted(items, key=lambda pair: pair[0]) for app, items in by_rule[rule].items()}
+        queues = {app: sorted(items, key=lambda pair: pair[0])[:args.per_app]
+                  for app, items in by_rule[rule].items()}
         picked = []
         while len(picked) < wanted and any(queues.values()):
             for app in sorted(queues):
@@ -263,13 +271,18 @@ def main():
             command.add_argument("--context", type=int, default=6)
             command.add_argument("--seed", default="flowline")
             command.add_argument("--rule")
+            command.add_argument("--per-app", type=int, default=None,
+                                 help="at most this many findings of a rule from one app")
             command.add_argument("--apps", help="only these apps (comma-separated names)")
             command.add_argument("--new", type=int,
                                  help="sample this many unjudged findings per rule, however "
                                       "many are judged already (to extend the corpus)")
         if name == "score":
             command.add_argument("--markdown", action="store_true")
+    parser.add_argument("--corpus", default=CORPUS,
+                        help="the list of apps (default: Evaluation/corpus.tsv)")
     args = parser.parse_args()
+    CORPUS_PATH[0] = args.corpus
     {"checkout": checkout, "run": run, "sample": sample, "score": score}[args.command](args)
 
 
