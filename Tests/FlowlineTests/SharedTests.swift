@@ -246,7 +246,9 @@ struct WatchlistScreen: Feature {
     let shared = Shared(Watchlist(), persistence: persistence)
     var started = persistence.started.makeAsyncIterator()
     let invalidations = Mutex(0)
-    withObservationTracking { _ = shared.isSaving } onChange: {
+    withObservationTracking {
+      _ = shared.isSaving
+    } onChange: {
       invalidations.withLock { $0 += 1 }
     }
     let change = Task { try await shared.update { $0.add(5) } }

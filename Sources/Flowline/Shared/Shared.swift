@@ -205,9 +205,9 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
     }
   }
 
-  private func save(_ newValue: Value, replacing oldValue: Value) async throws(
-    SharedPersistenceError
-  ) {
+  private func save(_ newValue: Value, replacing oldValue: Value)
+    async throws(SharedPersistenceError)
+  {
     guard let persistence else { return }
     do {
       try await Self.save(newValue, replacing: oldValue, to: persistence)

@@ -23,7 +23,8 @@ package enum PasswordHash {
     var generator = SystemRandomNumberGenerator()
     let salt = (0..<saltByteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
     let hash = try derive(password, salt: salt, cost: cost, blockSize: blockSize, parallelism: 1)
-    return ["scrypt", "\(cost)", "\(blockSize)", "\(parallelism)",
+    return [
+      "scrypt", "\(cost)", "\(blockSize)", "\(parallelism)",
       Data(salt).base64EncodedString(), hash.withUnsafeBytes { Data($0).base64EncodedString() },
     ].joined(separator: "$")
   }

@@ -56,7 +56,9 @@ import Testing
     await first.login.send(.submitTapped).finish()
     #expect(first.flow.path == [.films])
     first.filmList?.send(.filmTapped(42))
-    try await first.watchlist.update { $0.add(WatchlistEntry(id: 42, title: "Forty-two", year: 1984)) }
+    try await first.watchlist.update {
+      $0.add(WatchlistEntry(id: 42, title: "Forty-two", year: 1984))
+    }
     #expect(first.flow.path == [.films, .film(id: 42)])
     await first.waitForPendingWork()
 
