@@ -113,23 +113,31 @@ package final class TerminalApp {
     if let list = visibleScreen as? Store<FilmList> { rememberListPosition(list) }
     visibleScreen = screen
     switch screen {
-    case let store as Store<FilmList>:
-      // A new list (a restored one, one after logging in again): the cursor starts where it is.
-      if listStore !== store {
-        listStore = store
-        listUI = FilmListUI(cursor: store.viewState.position)
-      }
-      store.send(.onAppear)
+    case let store as Store<FilmList>: listAppeared(store)
     case let store as Store<FilmDetail>: store.send(.onAppear)
     case let store as Store<WatchlistFeature>:
       watchlistUI = WatchlistUI()
       store.send(.onAppear)
-    case is Store<FilterPicker>: filterUI = FilterSheetUI()
+    case is Store<FilterPicker>:
+      filterUI = FilterSheetUI()
+      // The list is drawn behind the sheet: a sheet restored at launch covers a list that never
+      // appeared, which must load to be drawn.
+      if case .filters(_, let list?) = visible, list !== listStore { listAppeared(list) }
     default: break
     }
     let shown = Set(
       app.flow.path.compactMap { app.flow.screen(for: $0) }.map(ObjectIdentifier.init))
     detailUIs = detailUIs.filter { shown.contains($0.key) }
+  }
+
+  /// Tells the list it appeared (it loads, the first time).
+  private func listAppeared(_ store: Store<FilmList>) {
+    // A new list (a restored one, one after logging in again): the cursor starts where it is.
+    if listStore !== store {
+      listStore = store
+      listUI = FilmListUI(cursor: store.viewState.position)
+    }
+    store.send(.onAppear)
   }
 
   /// Hands the cursor to the list when the user leaves it (or quits), so that the position is

@@ -44,3 +44,24 @@ import Testing
     #expect(driver.terminal.app.login.viewState.email == "qo")
   }
 }
+
+extension TerminalAppKeysAndFieldsTests {
+  @Test func theListBehindARestoredFilterSheetLoads() async {
+    let size = TerminalSize(columns: 72, rows: 40)
+    let first = Driver(session: session, size: size)
+    first.terminal.start()
+    #expect(await first.waitFor("4 films"))
+    first.type("f")
+    #expect(await first.waitFor("┌ Filter"))
+
+    let second = Driver(session: session, navigation: first.navigation, size: size)
+    second.terminal.start()
+    #expect(second.terminal.app.flow.destination == .filters)
+    #expect(await second.waitFor("4 films"))
+    #expect(await second.waitFor("Paper Boats"))
+    #expect(second.screen.contains("┌ Filter"))
+    second.press(.escape)
+    #expect(second.screen.contains("Paper Boats"))
+    #expect(!second.screen.contains("┌ Filter"))
+  }
+}
