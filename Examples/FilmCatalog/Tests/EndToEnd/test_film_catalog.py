@@ -500,7 +500,7 @@ def main():
         assert query("SELECT COUNT(*) FROM watchlistEntry WHERE filmId = ?", film_id) == [(0,)]
         yield "a deleted film leaves the watchlist"
         child.send(f"ofilmcatalog://film/{film_id}\r")
-        child.expect_exact("This film is no longer in the catalog.")
+        child.expect_exact(f"There is no film {film_id} in the catalog.")
         child.expect_exact("(Esc to go back)")
         child.send("\x1b")
         child.expect_exact("Search:")

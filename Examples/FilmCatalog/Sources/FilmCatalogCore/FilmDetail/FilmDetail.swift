@@ -214,9 +214,19 @@ package struct FilmDetail: Feature, Sendable {
     }
   }
 
-  /// Why a film that is not in the catalog (deleted since it was linked or listed) can't load:
-  /// final, so the screen offers no retry.
+  /// Why a film that is not in the catalog can't load: final, so the screen offers no retry.
+  /// Its message is said of a film the app knows existed (``missingMessage(_:)``).
   package static let missingFilm = LoadingError(message: "This film is no longer in the catalog.")
+
+  /// What the screen says of a film that is not in the catalog. A film this screen showed, or
+  /// one in the watchlist, was in the catalog and was deleted since. Of any other id (a link to
+  /// `film/99999`) the app cannot tell whether it ever existed: the words are true either way.
+  ///
+  /// - Parameter state: The screen's state, whose film failed to load with ``missingFilm``.
+  package static func missingMessage(_ state: DomainState) -> String {
+    state.film.value != nil || state.isInWatchlist
+      ? missingFilm.message : "There is no film \(state.filmID) in the catalog."
+  }
 
   private func load(_ state: inout DomainState) -> Effect {
     state.film.startLoading()
@@ -282,7 +292,8 @@ extension FilmDetail {
       related: (state.related.value ?? []).map(FilmList.FilmRow.init),
       isLoadingRelated: state.related.isLoading,
       relatedMessage: relatedMessage,
-      errorMessage: state.errorMessage,
+      errorMessage: state.errorMessage == Self.missingFilm.message
+        ? Self.missingMessage(state) : state.errorMessage,
       canRetry: (state.film.error != nil && state.film.error != Self.missingFilm)
         || state.related.error != nil,
       isMissing: state.film.error == Self.missingFilm
