@@ -21,8 +21,14 @@ package enum FilmListScreen {
     _ state: FilmList.ViewState, ui: FilmListUI, size: TerminalSize, tick: Int
   ) -> ScreenContent {
     let width = size.columns
-    let search = "Search: \(state.query)\(ui.isSearching ? "▏" : "")"
-    let summary = [state.filterTitle, state.countText].compactMap { $0 }.joined(separator: " · ")
+    let label = "Search: "
+    var summary = [state.filterTitle, state.countText].compactMap { $0 }.joined(separator: " · ")
+    // While typing, the search keeps room for its end and its cursor: the summary gives way.
+    if ui.isSearching, width - summary.columnWidth - 1 - label.count < minimumFieldWidth {
+      summary = ""
+    }
+    let room = width - label.count - (summary.isEmpty ? 0 : summary.columnWidth + 1)
+    let search = label + (ui.isSearching ? typedField(state.query, width: room) : state.query)
     var body = [
       Line(String.columns(search, summary, width: width), ui.isSearching ? .heading : .plain)
     ]
@@ -58,6 +64,9 @@ package enum FilmListScreen {
     return ScreenContent(
       title: "Films", body: body, hints: hints, isBusy: state.isLoading || state.isRefreshing)
   }
+
+  /// The fewest columns the search keeps for its text while it is typed into.
+  static let minimumFieldWidth = 12
 
   /// The row at a position of the whole result, when the list's window holds it.
   static func film(at position: Int, in state: FilmList.ViewState) -> FilmList.FilmRow? {

@@ -59,6 +59,20 @@ package enum FieldLimit {
   }
 }
 
+/// The text of a field being typed into, ending with its cursor mark, in at most `width`
+/// columns: a text longer than its field shows its end after an ellipsis, so the cursor (at the
+/// end, where typing goes) stays in view.
+///
+/// - Parameters:
+///   - text: What was typed.
+///   - width: The columns the field has.
+package func typedField(_ text: String, width: Int) -> String {
+  let shown = text + "▏"
+  guard shown.columnWidth > width else { return shown }
+  guard width > 1 else { return width == 1 ? "▏" : "" }
+  return "…" + shown.suffix(columns: width - 1)
+}
+
 /// Moves a list cursor for the navigation keys, clamped to the list; `nil` for other keys.
 func movedCursor(_ cursor: Int, count: Int, key: Key, page: Int = 10) -> Int? {
   let last = max(0, count - 1)

@@ -213,7 +213,12 @@ package final class TerminalApp {
   /// Messages for the user, never a description of an action or a state: what is being asked,
   /// what a key or a change did, a notice from the app; empty when there is nothing to say.
   private func statusLine() -> Line {
-    if let linkPrompt { return Line("Open link: \(linkPrompt)▏", .notice) }
+    if let linkPrompt {
+      let label = "Open link: "
+      // The frame indents the line by a column; the link's end and cursor stay in view.
+      return Line(
+        label + typedField(linkPrompt, width: size.columns - 1 - label.count), .notice)
+    }
     if let confirmation { return Line(confirmation.question, .notice) }
     if let notice = screenNotice, notice != seenScreenNotice { return Line(notice, .success) }
     if let message, message.screen == ObjectIdentifier(visibleStore) {

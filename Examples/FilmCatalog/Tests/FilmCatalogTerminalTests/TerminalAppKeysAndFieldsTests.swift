@@ -65,3 +65,41 @@ extension TerminalAppKeysAndFieldsTests {
     #expect(!second.screen.contains("┌ Filter"))
   }
 }
+
+extension TerminalAppKeysAndFieldsTests {
+  /// The line of the frame that shows a field's cursor, if any does.
+  func cursorLine(_ driver: Driver) -> String? {
+    driver.terminal.frame().map(\.text).first { $0.contains("▏") }
+  }
+
+  @Test func aSearchLongerThanItsFieldKeepsItsEndAndCursorInView() async {
+    let driver = Driver(session: session, size: TerminalSize(columns: 40, rows: 12))
+    driver.terminal.start()
+    #expect(await driver.waitFor("4 films"))
+    driver.type("/" + String(repeating: "a", count: 60) + "xyz")
+    let line = cursorLine(driver)
+    #expect(line?.contains("xyz▏") == true, "\(driver.screen)")
+    #expect(driver.terminal.frame().allSatisfy { $0.text.columnWidth <= 40 })
+  }
+
+  @Test func aLoginFieldLongerThanTheScreenKeepsItsEndAndCursorInView() {
+    let driver = Driver(size: TerminalSize(columns: 30, rows: 16))
+    driver.terminal.start()
+    driver.type("a.very.long.name.indeed@example.com")
+    #expect(cursorLine(driver)?.contains("example.com▏") == true, "\(driver.screen)")
+    driver.press(.tab)
+    driver.type(String(repeating: "p", count: 40))
+    #expect(cursorLine(driver)?.contains("••••▏") == true, "\(driver.screen)")
+    #expect(driver.terminal.frame().allSatisfy { $0.text.columnWidth <= 30 })
+  }
+
+  @Test func aLinkLongerThanTheStatusLineKeepsItsEndAndCursorInView() async {
+    let driver = Driver(session: session, size: TerminalSize(columns: 40, rows: 12))
+    driver.terminal.start()
+    #expect(await driver.waitFor("4 films"))
+    driver.type("ofilmcatalog://film/" + String(repeating: "1", count: 40) + "42")
+    #expect(driver.status.hasPrefix(" Open link: …"), "\(driver.status)")
+    #expect(driver.status.hasSuffix("142▏"), "\(driver.status)")
+    #expect(driver.status.columnWidth <= 40)
+  }
+}
