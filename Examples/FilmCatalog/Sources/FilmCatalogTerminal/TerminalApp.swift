@@ -188,8 +188,7 @@ package final class TerminalApp {
       titleRight: app.session == nil ? "" : "Watchlist: \(app.watchlist.value.entries.count)",
       body: content.body,
       sheet: sheet,
-      hints: linkPrompt == nil
-        ? content.hints : "Enter open  Esc cancel  e.g. filmcatalog://film/42",
+      hints: linkPrompt == nil ? content.hints : linkPromptHints,
       status: statusLine(),
       size: size)
   }
@@ -208,6 +207,13 @@ package final class TerminalApp {
     let text = parts.joined(separator: " › ")
     let room = size.columns / 2 + 10
     return text.columnWidth <= room ? text : "…" + text.suffix(columns: max(0, room - 1))
+  }
+
+  /// The hints line while a link is typed; the status line shows the link, so a message about
+  /// it (a paste cut to the limit) goes here.
+  private var linkPromptHints: String {
+    if let message, message.screen == ObjectIdentifier(visibleStore) { return message.text }
+    return "Enter open  Esc cancel  e.g. filmcatalog://film/42"
   }
 
   /// Messages for the user, never a description of an action or a state: what is being asked,

@@ -103,3 +103,25 @@ extension TerminalAppKeysAndFieldsTests {
     #expect(driver.status.columnWidth <= 40)
   }
 }
+
+extension TerminalAppKeysAndFieldsTests {
+  @Test func aLinkPasteCutToTheLimitSaysSo() async {
+    let driver = Driver(session: session)
+    driver.terminal.start()
+    #expect(await driver.waitFor("4 films"))
+    driver.type("o")
+    driver.paste("filmcatalog://film/" + String(repeating: "1", count: 3_000))
+    #expect(driver.screen.contains("A link is limited to 2048 characters."), "\(driver.screen)")
+    #expect(driver.status.contains("Open link: "))
+    driver.press(.backspace)
+    #expect(!driver.screen.contains("limited to"))
+  }
+
+  @Test func aLoginPasteCutToTheLimitSaysSo() {
+    let driver = Driver()
+    driver.terminal.start()
+    driver.paste(String(repeating: "a", count: 300))
+    #expect(driver.status.contains("The email address is limited to 254 characters."))
+    #expect(driver.terminal.app.login.viewState.email.count == FieldLimit.login)
+  }
+}
