@@ -37,8 +37,10 @@ package enum FilmListScreen {
     } else if state.isRefreshing {
       body.append(loading("Refreshing…", tick: tick))
     } else if let error = state.errorMessage {
+      // However short the terminal, the error leaves the cursor's row in view: keys act on it.
       body += errorLines(
-        error + (state.canRetry ? "  (r to retry)" : "  (Esc to dismiss)"), width: width)
+        error + (state.canRetry ? "  (r to retry)" : "  (Esc to dismiss)"), width: width,
+        maxLines: min(3, size.rows - body.count - (state.total > 0 ? 1 : 0)))
     } else {
       body.append(Line())
     }

@@ -94,11 +94,13 @@ func loading(_ message: String, tick: Int) -> Line {
   Line("\(Spinner.frame(tick)) \(message)", .notice)
 }
 
-/// An error message wrapped to the width, at most three lines (the last one cut), so that a
-/// long message is read in full rather than cut at the edge of the screen.
-func errorLines(_ message: String, width: Int) -> [Line] {
+/// An error message wrapped to the width, at most `maxLines` lines (the last one cut; three
+/// unless a screen needs the room), so that a long message is read in full rather than cut at
+/// the edge of the screen.
+func errorLines(_ message: String, width: Int, maxLines: Int = 3) -> [Line] {
   let lines = message.wrapped(to: width)
-  guard lines.count > 3 else { return lines.map { Line($0, .error) } }
-  let last = lines[2...].joined(separator: " ").truncated(to: width)
-  return (lines.prefix(2) + [last]).map { Line($0, .error) }
+  let maxLines = max(1, maxLines)
+  guard lines.count > maxLines else { return lines.map { Line($0, .error) } }
+  let last = lines[(maxLines - 1)...].joined(separator: " ").truncated(to: width)
+  return (lines.prefix(maxLines - 1) + [last]).map { Line($0, .error) }
 }
