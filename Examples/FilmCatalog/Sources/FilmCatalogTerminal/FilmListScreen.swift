@@ -53,7 +53,10 @@ package enum FilmListScreen {
     let height = size.rows - body.count
     for position in visibleRange(count: state.total, cursor: cursor, height: height) {
       if let film = film(at: position, in: state) {
-        body.append(row(film, selected: position == cursor, width: width))
+        body.append(
+          row(
+            film, selected: position == cursor, width: width,
+            savingFavourite: state.savingFavourites.contains(film.id) ? tick : nil))
       } else {
         body.append(Line((position == cursor ? "▸ " : "  ") + "  …", .dim))
       }
@@ -64,7 +67,8 @@ package enum FilmListScreen {
       : "↑↓ move  Enter open  / search  f filter  w watchlist  d delete  r refresh  "
         + "o open link  L log out  q quit"
     return ScreenContent(
-      title: "Films", body: body, hints: hints, isBusy: state.isLoading || state.isRefreshing)
+      title: "Films", body: body, hints: hints,
+      isBusy: state.isLoading || state.isRefreshing || !state.savingFavourites.isEmpty)
   }
 
   /// The fewest columns the search keeps for its text while it is typed into.
@@ -77,8 +81,14 @@ package enum FilmListScreen {
   }
 
   /// One row: a cursor mark, a favourite star, the title, the details and the rating.
-  static func row(_ row: FilmList.FilmRow, selected: Bool, width: Int) -> Line {
-    let mark = (selected ? "▸ " : "  ") + (row.isFavourite ? "★ " : "  ")
+  ///
+  /// - Parameter savingFavourite: While the row's favourite is being saved, the loading
+  ///   indicator's step: a spinner takes the star's place until the database has it.
+  static func row(
+    _ row: FilmList.FilmRow, selected: Bool, width: Int, savingFavourite: Int? = nil
+  ) -> Line {
+    let star = savingFavourite.map { "\(Spinner.frame($0)) " } ?? (row.isFavourite ? "★ " : "  ")
+    let mark = (selected ? "▸ " : "  ") + star
     let right =
       row.isDeleting
       ? "Deleting…" : width >= 64 ? "\(row.details)  \(row.rating)" : row.rating

@@ -258,3 +258,29 @@ import Testing
     #expect(await second.waitFor("Drama · 1 film"))
   }
 }
+
+extension TerminalAppPromiseTests {
+  @Test func aFavouriteThenEscAtOnceShowsTheStarOnTheList() async {
+    let driver = Driver(session: session)
+    driver.terminal.start(opening: URL(string: "filmcatalog://film/3"))
+    #expect(await driver.waitFor("directed by Ann Lee"))
+    driver.type("f")
+    driver.press(.escape)  // before the save ends: the detail screen is gone
+    #expect(driver.terminal.app.flow.path == [.films])
+    #expect(await driver.waitFor("★ Orbit of Glass"), "\(driver.screen)")
+    #expect(driver.terminal.app.filmList?.viewState.savingFavourites.isEmpty == true)
+  }
+
+  @Test func aRowWhoseFavouriteIsSavingShowsASpinnerInPlaceOfTheStar() {
+    var state = FilmList.DomainState(films: Film.samples)
+    state.rows[2].isFavourite = true
+    state.savingFavourites = [Film.samples[2].id]
+    let view = FilmList().reduce(state)
+    let content = FilmListScreen.render(
+      view, ui: FilmListUI(), size: TerminalSize(columns: 72, rows: 12), tick: 0)
+    let row = content.body.first { $0.text.contains(Film.samples[2].title) }?.text ?? ""
+    #expect(row.hasPrefix("  \(Spinner.frame(0)) "), "\(row)")
+    #expect(!row.contains("★"))
+    #expect(content.isBusy)
+  }
+}

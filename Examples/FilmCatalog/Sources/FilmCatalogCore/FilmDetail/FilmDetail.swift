@@ -73,13 +73,25 @@ package struct FilmDetail: Feature, Sendable {
   package let watchlist: Shared<Watchlist>
   /// Saves finish even when the screen is popped; failures then reach the app.
   package let pendingWork: PendingWork
+  /// Told of each favourite's save by the save itself, so that the list shows it pending, then
+  /// saved or put back, even when this screen is gone before the save ends.
+  package let favouriteSaves: FavouriteSaves?
 
+  /// Creates the feature.
+  ///
+  /// - Parameters:
+  ///   - repository: The catalog.
+  ///   - watchlist: The shared watchlist.
+  ///   - pendingWork: Where saves run until they finish, even after the screen is gone.
+  ///   - favouriteSaves: Where a favourite's save says how it went, for the list.
   package init(
-    repository: any FilmRepository, watchlist: Shared<Watchlist>, pendingWork: PendingWork
+    repository: any FilmRepository, watchlist: Shared<Watchlist>, pendingWork: PendingWork,
+    favouriteSaves: FavouriteSaves? = nil
   ) {
     self.repository = repository
     self.watchlist = watchlist
     self.pendingWork = pendingWork
+    self.favouriteSaves = favouriteSaves
   }
 
   package func map(event: ViewEvent) -> DomainAction? {
@@ -141,8 +153,18 @@ package struct FilmDetail: Feature, Sendable {
       let title =
         film.isFavourite
         ? "Marking “\(film.title)” as a favourite" : "Removing “\(film.title)” from favourites"
-      return .run { [repository, film] in
-        try await repository.setFavourite(film.isFavourite, filmID: film.id)
+      var before = film
+      before.isFavourite = wasFavourite
+      return .run { [repository, film, before, favouriteSaves] in
+        // The save says how it went itself: the screen may be gone before it ends.
+        await favouriteSaves?.tell(.saving(film))
+        do {
+          try await repository.setFavourite(film.isFavourite, filmID: film.id)
+        } catch {
+          await favouriteSaves?.tell(.failed(before))
+          throw error
+        }
+        await favouriteSaves?.tell(.saved(film))
       } then: { [film] result in
         switch result {
         case .success: .favouriteSaved(film)
