@@ -262,7 +262,13 @@ import Testing
 extension TerminalAppPromiseTests {
   @Test func aFavouriteThenEscAtOnceShowsTheStarOnTheList() async {
     let driver = Driver(session: session)
-    driver.terminal.start(opening: URL(string: "filmcatalog://film/3"))
+    driver.terminal.start()
+    #expect(await driver.waitFor("4 films"))
+    driver.type("/orb")
+    await driver.clock.advance(by: FilmList.searchDelay)
+    #expect(await driver.waitFor("· 1 film"))  // the list has loaded Orbit of Glass, no star
+    #expect(!driver.screen.contains("★"))
+    driver.press(.enter, .enter)
     #expect(await driver.waitFor("directed by Ann Lee"))
     driver.type("f")
     driver.press(.escape)  // before the save ends: the detail screen is gone
