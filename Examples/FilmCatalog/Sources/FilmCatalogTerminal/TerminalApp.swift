@@ -156,8 +156,7 @@ package final class TerminalApp {
   /// The frame for the current state. Reads only view states, the flow and the activity log, so
   /// that an observation of this call sees every change that should redraw.
   package func frame() -> [Line] {
-    let body = TerminalSize(
-      columns: max(0, size.columns - 2), rows: max(0, size.rows - Frame.chromeRows))
+    let body = bodySize
     var sheet: Frame.Sheet?
     let content: ScreenContent
     switch visible {
@@ -191,6 +190,11 @@ package final class TerminalApp {
       hints: linkPrompt == nil ? content.hints : linkPromptHints,
       status: statusLine(),
       size: size)
+  }
+
+  /// The size a screen's body gets in the frame: the chrome and the margins taken off.
+  var bodySize: TerminalSize {
+    TerminalSize(columns: max(0, size.columns - 2), rows: max(0, size.rows - Frame.chromeRows))
   }
 
   private func breadcrumb() -> String {

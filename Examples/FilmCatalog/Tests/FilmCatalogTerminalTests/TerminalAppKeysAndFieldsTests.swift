@@ -125,3 +125,23 @@ extension TerminalAppKeysAndFieldsTests {
     #expect(driver.terminal.app.login.viewState.email.count == FieldLimit.login)
   }
 }
+
+extension TerminalAppKeysAndFieldsTests {
+  @Test func enterOpensNoRelatedFilmCutOffByAShortTerminal() async {
+    let driver = Driver(session: session, size: Frame.minimumSize)
+    driver.terminal.start(opening: URL(string: "filmcatalog://film/3"))
+    let detail = driver.terminal.app.flow.screen(for: .film(id: 3)) as? Store<FilmDetail>
+    for _ in 0..<2_000 where detail?.viewState.related.isEmpty != false {
+      await Task.yield()
+    }
+    #expect(detail?.viewState.related.isEmpty == false)  // loaded, but cut off
+    driver.press(.enter)
+    #expect(driver.terminal.app.flow.path == [.films, .film(id: 3)])
+    #expect(driver.status.contains("Make the terminal"), "\(driver.screen)")
+
+    driver.terminal.size = TerminalSize(columns: 72, rows: 40)
+    #expect(await driver.waitFor("▸ "))  // the related films, now on screen
+    driver.press(.enter)
+    #expect(driver.terminal.app.flow.path.count == 3)
+  }
+}
