@@ -28,7 +28,7 @@ extension Store: FlowRemovable {
 
 /// Tells a screen that left the flow it is gone for good, then cancels its effects.
 @MainActor
-func release(_ screen: (any FlowScreen)?) {
+func releaseRemovedScreen(_ screen: (any FlowScreen)?) {
   (screen as? any FlowRemovable)?.markRemovedFromFlow()
   screen?.cancelAllEffects()
 }
@@ -247,7 +247,7 @@ public final class Flow<
     }
     registrar.didSet(self, keyPath: pathKey)
     for entry in old[kept...].reversed() {
-      release(entry.screen)
+      releaseRemovedScreen(entry.screen)
     }
     navigationDidChange()
   }
@@ -266,7 +266,7 @@ public final class Flow<
     }
     registrar.didSet(self, keyPath: pathKey)
     for entry in removed {
-      release(entry.screen)
+      releaseRemovedScreen(entry.screen)
     }
     navigationDidChange()
   }
@@ -279,7 +279,7 @@ public final class Flow<
       Presented(destination: $0, screen: makeScreen(for: $0))
     }
     registrar.didSet(self, keyPath: destinationKey)
-    release(old?.screen)
+    releaseRemovedScreen(old?.screen)
     navigationDidChange()
   }
 
