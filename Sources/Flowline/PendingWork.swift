@@ -21,9 +21,9 @@ public import Observation
 /// ```
 ///
 /// While the screen is there, the result comes back to its interactor like any effect's.
-/// When the screen is gone (a released store, a removed row, a dismissed sheet), the work still
-/// finishes, and a failure is kept in ``failures``
-/// for the app to show (a banner, a status line). Before it quits, the app waits a bounded
+/// When the screen is gone (a released store, a removed row, a dismissed sheet, or a screen its
+/// flow removed, whoever still holds its store), the work still finishes, and a failure is kept
+/// in ``failures`` for the app to show (a banner, a status line). Before it quits, the app waits a bounded
 /// time for the work still running:
 ///
 /// ```swift

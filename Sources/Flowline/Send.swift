@@ -17,6 +17,9 @@ public struct Send<Action: Sendable>: Sendable {
   let deliver: @MainActor @Sendable (Action) -> Bool
   /// Whether the store that receives the actions still exists.
   let isReceiverAlive: @MainActor @Sendable () -> Bool
+  /// Whether the flow removed the receiving store's screen: nobody sees what the store shows,
+  /// even if something still holds it.
+  let isReceiverRemoved: @MainActor @Sendable () -> Bool
   /// Keeps the failure of work that must finish when its outcome reached nobody; `nil` for
   /// other work.
   let keepFailure: (@MainActor @Sendable (any Error) -> Void)?
@@ -40,11 +43,13 @@ public struct Send<Action: Sendable>: Sendable {
   init(
     _ deliver: @escaping @MainActor @Sendable (Action) -> Bool,
     isReceiverAlive: @escaping @MainActor @Sendable () -> Bool,
+    isReceiverRemoved: @escaping @MainActor @Sendable () -> Bool = { false },
     keepFailure: (@MainActor @Sendable (any Error) -> Void)? = nil,
     reportUnhandled: @escaping @MainActor @Sendable (any Error) -> Void = { _ in }
   ) {
     self.deliver = deliver
     self.isReceiverAlive = isReceiverAlive
+    self.isReceiverRemoved = isReceiverRemoved
     self.keepFailure = keepFailure
     self.reportUnhandled = reportUnhandled
   }
@@ -58,9 +63,10 @@ public struct Send<Action: Sendable>: Sendable {
     _ = deliver(action)
   }
 
-  /// Delivers an outcome; when it reaches nobody (the store or the child is gone) and it is a
-  /// failure, keeps the failure for work that must finish. One main-actor step: the store
-  /// cannot be released between the check and the delivery.
+  /// Delivers an outcome; when it reaches nobody (the store or the child is gone, or the flow
+  /// removed the store's screen while something still holds it) and it is a failure, keeps the
+  /// failure for work that must finish. One main-actor step: the store cannot be released
+  /// between the check and the delivery.
   @MainActor
   func deliver(_ action: Action?, failure: () -> (any Error)?) {
     if keepFailure == nil, Task.isCancelled { return }
@@ -68,7 +74,7 @@ public struct Send<Action: Sendable>: Sendable {
     if !reachedNobody, let action {
       reachedNobody = deliver(action)
     }
-    if reachedNobody, let keepFailure, let error = failure() {
+    if reachedNobody || isReceiverRemoved(), let keepFailure, let error = failure() {
       keepFailure(error)
     }
   }
@@ -94,15 +100,17 @@ public struct Send<Action: Sendable>: Sendable {
         let ignored = self.deliver(action)
         if ignored { flag.reachedNobody = true }
         return ignored
-      }, isReceiverAlive: isReceiverAlive, reportUnhandled: reportUnhandled)
-    return (send, { flag.reachedNobody || !self.isReceiverAlive() })
+      }, isReceiverAlive: isReceiverAlive, isReceiverRemoved: isReceiverRemoved,
+      reportUnhandled: reportUnhandled)
+    return (send, { flag.reachedNobody || !self.isReceiverAlive() || self.isReceiverRemoved() })
   }
 
   /// A `Send` that wraps each action with `transform` before delivering it.
   func map<Child: Sendable>(_ transform: @escaping @Sendable (Child) -> Action) -> Send<Child> {
     Send<Child>(
       { child in self.deliver(transform(child)) }, isReceiverAlive: isReceiverAlive,
-      keepFailure: keepFailure, reportUnhandled: reportUnhandled)
+      isReceiverRemoved: isReceiverRemoved, keepFailure: keepFailure,
+      reportUnhandled: reportUnhandled)
   }
 }
 

@@ -105,6 +105,7 @@ extension Store {
     let send = Send<F.DomainAction>(
       { [weak self] action in self?.deliver(action) ?? false },
       isReceiverAlive: { [weak self] in self != nil },
+      isReceiverRemoved: { [weak self] in self?.isRemovedFromFlow ?? false },
       keepFailure: keepFailure,
       reportUnhandled: { [weak self] error in self?.effectThrew(error) })
     if let pending = run.pending {

@@ -89,6 +89,12 @@ public final class Store<F: Feature>: Observable {
   /// alive. A store that owns its state is never stale.
   package internal(set) var isStale = false
 
+  /// Whether the flow that showed the store removed its screen (a popped route, a dismissed
+  /// destination). Nobody sees the screen any more, even if something still holds the store:
+  /// a failure of its work that must finish is then kept in ``PendingWork`` for the app to
+  /// show, as for a released store.
+  var isRemovedFromFlow = false
+
   /// Told of the ``PendingWork`` of each must-finish effect the store starts, before it starts:
   /// the app harness follows the work of every screen through it.
   package var pendingWorkObserver: (@MainActor (PendingWork) -> Void)?

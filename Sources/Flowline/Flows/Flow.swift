@@ -12,6 +12,27 @@ public protocol FlowScreen: AnyObject {
 
 extension Store: FlowScreen {}
 
+/// A screen told when it leaves its flow for good (a popped route, a replaced path, a dismissed
+/// destination), whoever still holds it: a view in its closing animation, a test, a cache.
+@MainActor
+protocol FlowRemovable: AnyObject {
+  /// Marks the screen as gone for good.
+  func markRemovedFromFlow()
+}
+
+extension Store: FlowRemovable {
+  func markRemovedFromFlow() {
+    isRemovedFromFlow = true
+  }
+}
+
+/// Tells a screen that left the flow it is gone for good, then cancels its effects.
+@MainActor
+func releaseRemovedScreen(_ screen: (any FlowScreen)?) {
+  (screen as? any FlowRemovable)?.markRemovedFromFlow()
+  screen?.cancelAllEffects()
+}
+
 /// Navigation as data: a stack of routes and an optional presented destination, owned by one
 /// observable object, with the screen of each route kept exactly as long as the route is shown.
 ///
@@ -226,7 +247,7 @@ public final class Flow<
     }
     registrar.didSet(self, keyPath: pathKey)
     for entry in old[kept...].reversed() {
-      entry.screen?.cancelAllEffects()
+      releaseRemovedScreen(entry.screen)
     }
     navigationDidChange()
   }
@@ -245,7 +266,7 @@ public final class Flow<
     }
     registrar.didSet(self, keyPath: pathKey)
     for entry in removed {
-      entry.screen?.cancelAllEffects()
+      releaseRemovedScreen(entry.screen)
     }
     navigationDidChange()
   }
@@ -258,7 +279,7 @@ public final class Flow<
       Presented(destination: $0, screen: makeScreen(for: $0))
     }
     registrar.didSet(self, keyPath: destinationKey)
-    old?.screen?.cancelAllEffects()
+    releaseRemovedScreen(old?.screen)
     navigationDidChange()
   }
 
@@ -306,6 +327,16 @@ extension Flow: FlowScreen {
       entry.screen?.cancelAllEffects()
     }
     presented?.screen?.cancelAllEffects()
+  }
+}
+
+extension Flow: FlowRemovable {
+  /// A child flow that leaves its parent takes its screens with it.
+  func markRemovedFromFlow() {
+    for entry in entries {
+      (entry.screen as? any FlowRemovable)?.markRemovedFromFlow()
+    }
+    (presented?.screen as? any FlowRemovable)?.markRemovedFromFlow()
   }
 }
 

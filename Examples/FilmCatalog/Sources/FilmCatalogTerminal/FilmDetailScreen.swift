@@ -73,8 +73,19 @@ package enum FilmDetailScreen {
       isBusy: state.isLoading || state.isSavingFavourite || state.isLoadingRelated)
   }
 
+  /// Whether the highlighted related film's row fits in a body of `size`.
+  static func isRelatedRowShown(
+    _ state: FilmDetail.ViewState, ui: FilmDetailUI, size: TerminalSize
+  ) -> Bool {
+    render(state, ui: ui, size: size, tick: 0).body.prefix(size.rows)
+      .contains { $0.style == .selected }
+  }
+
+  /// Maps a key on the detail screen. Given the body's `size`, `Enter` opens the highlighted
+  /// related film only when its row is on screen (a short terminal cuts the related films
+  /// off), since a key must not act on what the user can't see.
   package static func handle(
-    _ key: Key, _ state: FilmDetail.ViewState, ui: inout FilmDetailUI
+    _ key: Key, _ state: FilmDetail.ViewState, ui: inout FilmDetailUI, size: TerminalSize? = nil
   ) -> KeyOutcome<FilmDetail.ViewEvent> {
     if let moved = movedCursor(ui.cursor, count: state.related.count, key: key) {
       ui.cursor = moved
@@ -89,7 +100,11 @@ package enum FilmDetailScreen {
     case .character("r"): return state.isMissing ? .handled : .event(.retryTapped)
     case .enter, .right:
       let cursor = min(ui.cursor, state.related.count - 1)
-      return cursor >= 0 ? .event(.relatedFilmTapped(state.related[cursor].id)) : .handled
+      guard cursor >= 0 else { return .handled }
+      if let size, !isRelatedRowShown(state, ui: ui, size: size) {
+        return .command(.say("Make the terminal taller to see the related films."))
+      }
+      return .event(.relatedFilmTapped(state.related[cursor].id))
     case .escape:
       // An error under a film dismisses; without a film there is nothing left to show: go back.
       return state.errorMessage != nil && state.details != nil

@@ -21,8 +21,14 @@ package enum FilmListScreen {
     _ state: FilmList.ViewState, ui: FilmListUI, size: TerminalSize, tick: Int
   ) -> ScreenContent {
     let width = size.columns
-    let search = "Search: \(state.query)\(ui.isSearching ? "▏" : "")"
-    let summary = [state.filterTitle, state.countText].compactMap { $0 }.joined(separator: " · ")
+    let label = "Search: "
+    var summary = [state.filterTitle, state.countText].compactMap { $0 }.joined(separator: " · ")
+    // While typing, the search keeps room for its end and its cursor: the summary gives way.
+    if ui.isSearching, width - summary.columnWidth - 1 - label.count < minimumFieldWidth {
+      summary = ""
+    }
+    let room = width - label.count - (summary.isEmpty ? 0 : summary.columnWidth + 1)
+    let search = label + (ui.isSearching ? typedField(state.query, width: room) : state.query)
     var body = [
       Line(String.columns(search, summary, width: width), ui.isSearching ? .heading : .plain)
     ]
@@ -31,8 +37,10 @@ package enum FilmListScreen {
     } else if state.isRefreshing {
       body.append(loading("Refreshing…", tick: tick))
     } else if let error = state.errorMessage {
+      // However short the terminal, the error leaves the cursor's row in view: keys act on it.
       body += errorLines(
-        error + (state.canRetry ? "  (r to retry)" : "  (Esc to dismiss)"), width: width)
+        error + (state.canRetry ? "  (r to retry)" : "  (Esc to dismiss)"), width: width,
+        maxLines: min(3, size.rows - body.count - (state.total > 0 ? 1 : 0)))
     } else {
       body.append(Line())
     }
@@ -45,7 +53,10 @@ package enum FilmListScreen {
     let height = size.rows - body.count
     for position in visibleRange(count: state.total, cursor: cursor, height: height) {
       if let film = film(at: position, in: state) {
-        body.append(row(film, selected: position == cursor, width: width))
+        body.append(
+          row(
+            film, selected: position == cursor, width: width,
+            savingFavourite: state.savingFavourites.contains(film.id) ? tick : nil))
       } else {
         body.append(Line((position == cursor ? "▸ " : "  ") + "  …", .dim))
       }
@@ -56,8 +67,12 @@ package enum FilmListScreen {
       : "↑↓ move  Enter open  / search  f filter  w watchlist  d delete  r refresh  "
         + "o open link  L log out  q quit"
     return ScreenContent(
-      title: "Films", body: body, hints: hints, isBusy: state.isLoading || state.isRefreshing)
+      title: "Films", body: body, hints: hints,
+      isBusy: state.isLoading || state.isRefreshing || !state.savingFavourites.isEmpty)
   }
+
+  /// The fewest columns the search keeps for its text while it is typed into.
+  static let minimumFieldWidth = 12
 
   /// The row at a position of the whole result, when the list's window holds it.
   static func film(at position: Int, in state: FilmList.ViewState) -> FilmList.FilmRow? {
@@ -66,8 +81,14 @@ package enum FilmListScreen {
   }
 
   /// One row: a cursor mark, a favourite star, the title, the details and the rating.
-  static func row(_ row: FilmList.FilmRow, selected: Bool, width: Int) -> Line {
-    let mark = (selected ? "▸ " : "  ") + (row.isFavourite ? "★ " : "  ")
+  ///
+  /// - Parameter savingFavourite: While the row's favourite is being saved, the loading
+  ///   indicator's step: a spinner takes the star's place until the database has it.
+  static func row(
+    _ row: FilmList.FilmRow, selected: Bool, width: Int, savingFavourite: Int? = nil
+  ) -> Line {
+    let star = savingFavourite.map { "\(Spinner.frame($0)) " } ?? (row.isFavourite ? "★ " : "  ")
+    let mark = (selected ? "▸ " : "  ") + star
     let right =
       row.isDeleting
       ? "Deleting…" : width >= 64 ? "\(row.details)  \(row.rating)" : row.rating

@@ -33,8 +33,11 @@ package enum FilterSheet {
     case .enter:
       return state.options.indices.contains(current)
         ? .event(.filterTapped(state.options[current].filter)) : .handled
-    case .escape, .left, .backspace, .character("q"):
+    case .escape, .left, .backspace:
       return .event(.cancelTapped)
+    case .character("q"), .character("o"):
+      // The keys every screen shares: `q` quits, `o` opens a link (as the README's table says).
+      return .unhandled
     default:
       return .handled
     }

@@ -19,8 +19,10 @@ package enum LoginScreen {
   ) -> ScreenContent {
     func field(_ label: String, _ value: String, _ field: LoginUI.Field) -> Line {
       let focused = ui.focus == field
-      let text = "\(focused ? "▸" : " ") \(label.fitted(to: 9)) \(value)\(focused ? "▏" : "")"
-      return Line("  " + text, focused ? .heading : .plain)
+      let head = "  \(focused ? "▸" : " ") \(label.fitted(to: 9)) "
+      // A value longer than the field shows its end, with the cursor.
+      let text = focused ? typedField(value, width: width - head.columnWidth) : value
+      return Line(head + text, focused ? .heading : .plain)
     }
     var body = [
       Line(),

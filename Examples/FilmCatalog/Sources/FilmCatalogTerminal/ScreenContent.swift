@@ -59,6 +59,20 @@ package enum FieldLimit {
   }
 }
 
+/// The text of a field being typed into, ending with its cursor mark, in at most `width`
+/// columns: a text longer than its field shows its end after an ellipsis, so the cursor (at the
+/// end, where typing goes) stays in view.
+///
+/// - Parameters:
+///   - text: What was typed.
+///   - width: The columns the field has.
+package func typedField(_ text: String, width: Int) -> String {
+  let shown = text + "▏"
+  guard shown.columnWidth > width else { return shown }
+  guard width > 1 else { return width == 1 ? "▏" : "" }
+  return "…" + shown.suffix(columns: width - 1)
+}
+
 /// Moves a list cursor for the navigation keys, clamped to the list; `nil` for other keys.
 func movedCursor(_ cursor: Int, count: Int, key: Key, page: Int = 10) -> Int? {
   let last = max(0, count - 1)
@@ -80,11 +94,13 @@ func loading(_ message: String, tick: Int) -> Line {
   Line("\(Spinner.frame(tick)) \(message)", .notice)
 }
 
-/// An error message wrapped to the width, at most three lines (the last one cut), so that a
-/// long message is read in full rather than cut at the edge of the screen.
-func errorLines(_ message: String, width: Int) -> [Line] {
+/// An error message wrapped to the width, at most `maxLines` lines (the last one cut; three
+/// unless a screen needs the room), so that a long message is read in full rather than cut at
+/// the edge of the screen.
+func errorLines(_ message: String, width: Int, maxLines: Int = 3) -> [Line] {
   let lines = message.wrapped(to: width)
-  guard lines.count > 3 else { return lines.map { Line($0, .error) } }
-  let last = lines[2...].joined(separator: " ").truncated(to: width)
-  return (lines.prefix(2) + [last]).map { Line($0, .error) }
+  let maxLines = max(1, maxLines)
+  guard lines.count > maxLines else { return lines.map { Line($0, .error) } }
+  let last = lines[(maxLines - 1)...].joined(separator: " ").truncated(to: width)
+  return (lines.prefix(maxLines - 1) + [last]).map { Line($0, .error) }
 }

@@ -70,7 +70,8 @@ extension TerminalApp {
       result = apply(FilmListScreen.handle(key, store.viewState, ui: &listUI), to: store)
     case .film(let store):
       var ui = detailUIs[ObjectIdentifier(store)] ?? FilmDetailUI()
-      result = apply(FilmDetailScreen.handle(key, store.viewState, ui: &ui), to: store)
+      result = apply(
+        FilmDetailScreen.handle(key, store.viewState, ui: &ui, size: bodySize), to: store)
       detailUIs[ObjectIdentifier(store)] = ui
     case .watchlist(let store):
       result = apply(WatchlistScreen.handle(key, store.viewState, ui: &watchlistUI), to: store)

@@ -113,23 +113,31 @@ package final class TerminalApp {
     if let list = visibleScreen as? Store<FilmList> { rememberListPosition(list) }
     visibleScreen = screen
     switch screen {
-    case let store as Store<FilmList>:
-      // A new list (a restored one, one after logging in again): the cursor starts where it is.
-      if listStore !== store {
-        listStore = store
-        listUI = FilmListUI(cursor: store.viewState.position)
-      }
-      store.send(.onAppear)
+    case let store as Store<FilmList>: listAppeared(store)
     case let store as Store<FilmDetail>: store.send(.onAppear)
     case let store as Store<WatchlistFeature>:
       watchlistUI = WatchlistUI()
       store.send(.onAppear)
-    case is Store<FilterPicker>: filterUI = FilterSheetUI()
+    case is Store<FilterPicker>:
+      filterUI = FilterSheetUI()
+      // The list is drawn behind the sheet: a sheet restored at launch covers a list that never
+      // appeared, which must load to be drawn.
+      if case .filters(_, let list?) = visible, list !== listStore { listAppeared(list) }
     default: break
     }
     let shown = Set(
       app.flow.path.compactMap { app.flow.screen(for: $0) }.map(ObjectIdentifier.init))
     detailUIs = detailUIs.filter { shown.contains($0.key) }
+  }
+
+  /// Tells the list it appeared (it loads, the first time).
+  private func listAppeared(_ store: Store<FilmList>) {
+    // A new list (a restored one, one after logging in again): the cursor starts where it is.
+    if listStore !== store {
+      listStore = store
+      listUI = FilmListUI(cursor: store.viewState.position)
+    }
+    store.send(.onAppear)
   }
 
   /// Hands the cursor to the list when the user leaves it (or quits), so that the position is
@@ -148,8 +156,7 @@ package final class TerminalApp {
   /// The frame for the current state. Reads only view states, the flow and the activity log, so
   /// that an observation of this call sees every change that should redraw.
   package func frame() -> [Line] {
-    let body = TerminalSize(
-      columns: max(0, size.columns - 2), rows: max(0, size.rows - Frame.chromeRows))
+    let body = bodySize
     var sheet: Frame.Sheet?
     let content: ScreenContent
     switch visible {
@@ -180,10 +187,14 @@ package final class TerminalApp {
       titleRight: app.session == nil ? "" : "Watchlist: \(app.watchlist.value.entries.count)",
       body: content.body,
       sheet: sheet,
-      hints: linkPrompt == nil
-        ? content.hints : "Enter open  Esc cancel  e.g. filmcatalog://film/42",
+      hints: linkPrompt == nil ? content.hints : linkPromptHints,
       status: statusLine(),
       size: size)
+  }
+
+  /// The size a screen's body gets in the frame: the chrome and the margins taken off.
+  var bodySize: TerminalSize {
+    TerminalSize(columns: max(0, size.columns - 2), rows: max(0, size.rows - Frame.chromeRows))
   }
 
   private func breadcrumb() -> String {
@@ -202,10 +213,22 @@ package final class TerminalApp {
     return text.columnWidth <= room ? text : "…" + text.suffix(columns: max(0, room - 1))
   }
 
+  /// The hints line while a link is typed; the status line shows the link, so a message about
+  /// it (a paste cut to the limit) goes here.
+  private var linkPromptHints: String {
+    if let message, message.screen == ObjectIdentifier(visibleStore) { return message.text }
+    return "Enter open  Esc cancel  e.g. filmcatalog://film/42"
+  }
+
   /// Messages for the user, never a description of an action or a state: what is being asked,
   /// what a key or a change did, a notice from the app; empty when there is nothing to say.
   private func statusLine() -> Line {
-    if let linkPrompt { return Line("Open link: \(linkPrompt)▏", .notice) }
+    if let linkPrompt {
+      let label = "Open link: "
+      // The frame indents the line by a column; the link's end and cursor stay in view.
+      return Line(
+        label + typedField(linkPrompt, width: size.columns - 1 - label.count), .notice)
+    }
     if let confirmation { return Line(confirmation.question, .notice) }
     if let notice = screenNotice, notice != seenScreenNotice { return Line(notice, .success) }
     if let message, message.screen == ObjectIdentifier(visibleStore) {

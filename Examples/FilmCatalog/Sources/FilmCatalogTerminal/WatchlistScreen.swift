@@ -16,7 +16,10 @@ package enum WatchlistScreen {
     // What happened to the last change, in the screen's own words: said once it is saved, and
     // a failure kept until dismissed.
     if let error = state.errorMessage {
-      body += errorLines(error + "  (Esc to dismiss)", width: size.columns)
+      // However short the terminal, the error leaves the cursor's row in view: keys act on it.
+      body += errorLines(
+        error + "  (Esc to dismiss)", width: size.columns,
+        maxLines: min(3, size.rows - body.count - (state.rows.isEmpty ? 0 : 1)))
     } else if let notice = state.notice {
       body.append(Line(notice, .success))
     } else {
@@ -26,7 +29,8 @@ package enum WatchlistScreen {
       body.append(Line("  \(empty)", .dim))
     }
     let cursor = min(ui.cursor, max(0, state.rows.count - 1))
-    for index in visibleRange(count: state.rows.count, cursor: cursor, height: size.rows - 2) {
+    let height = size.rows - body.count
+    for index in visibleRange(count: state.rows.count, cursor: cursor, height: height) {
       let row = state.rows[index]
       let selected = index == cursor
       body.append(

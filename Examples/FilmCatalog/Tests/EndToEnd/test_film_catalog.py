@@ -237,6 +237,25 @@ def main():
         assert query("SELECT isFavourite FROM film WHERE id = 9") == [(0 if before else 1,)]
         yield "a favourite in flight is saved even though the screen was left and the app quit"
 
+    def favourite_then_back_shows_on_list():
+        """`f` then Esc at once: the list shows the favourite pending, then the star."""
+        ((film_id, title),) = query(
+            "SELECT id, title FROM film WHERE isFavourite = 0 ORDER BY id LIMIT 1 OFFSET 30")
+        child = launch("--latency", "800", "--open", "filmcatalog://films")
+        child.expect_exact("↑↓ move")
+        child.send("/" + title + "\r")
+        child.expect_exact(title)
+        child.send(f"ofilmcatalog://film/{film_id}\r")
+        child.expect_exact("directed by")
+        child.expect_exact("Not a favourite")
+        child.send("f\x1b")  # favourite, then back at once, in one read
+        child.expect_exact("↑↓ move")  # back on the list, the save still running
+        child.expect_exact(f"★ {title}")
+        assert query("SELECT isFavourite FROM film WHERE id = ?", film_id) == [(1,)]
+        yield "f then Esc at once: the list shows the star once the favourite is saved"
+        child.send("q")
+        expect_exit(child, status=0)
+
     def window_closed_during_slow_write():
         """The window closes 0.2 s after a delete: SIGHUP, end of input, SIGHUP again."""
         fresh = os.path.join(work, "hangup", "catalog.sqlite")
@@ -533,7 +552,7 @@ def main():
         assert query("SELECT COUNT(*) FROM watchlistEntry WHERE filmId = ?", film_id) == [(0,)]
         yield "a deleted film leaves the watchlist"
         child.send(f"ofilmcatalog://film/{film_id}\r")
-        child.expect_exact("This film is no longer in the catalog.")
+        child.expect_exact(f"There is no film {film_id} in the catalog.")
         child.expect_exact("(Esc to go back)")
         child.send("\x1b")
         child.expect_exact("Search:")
@@ -675,6 +694,7 @@ def main():
         checks.run("tiny terminal", tiny_terminal)
         checks.run("resize at launch", resize_at_launch)
         checks.run("favourite saved after leaving", favourite_saved_after_leaving)
+        checks.run("favourite then back", favourite_then_back_shows_on_list)
         checks.run("window closed during a slow write", window_closed_during_slow_write)
         checks.run("data directory removed", data_directory_removed)
         checks.run("SIGKILL during a slow write", sigkill_during_slow_write)

@@ -252,11 +252,15 @@ final class Device {
       $0.film = .loaded(favourite)
       $0.isSavingFavourite = true
     }
+    // The save tells the list itself: pending, then saved.
+    await list.receive(.favouriteSave(.saving(favourite))) {
+      $0.films = .loaded([.harbour, .laughingGas, favourite, .paperBoats])
+      $0.savingFavourites = [3]
+    }
+    await list.receive(.favouriteSave(.saved(favourite))) { $0.savingFavourites = [] }
     await detail.receive(.favouriteSaved(favourite)) { $0.isSavingFavourite = false }
     await detail.receiveScreenEvent(.filmChanged(favourite))
-    await list.receive(.filmChanged(favourite)) {
-      $0.films = .loaded([.harbour, .laughingGas, favourite, .paperBoats])
-    }
+    await list.receive(.filmChanged(favourite))
     await harness.receiveWorkFinished("Marking “Orbit of Glass” as a favourite")
     #expect(list.store?.viewState.rows.first { $0.id == 3 }?.isFavourite == true)
     #expect(device.repository.favourites.map(\.0) == [3])

@@ -61,6 +61,35 @@ import Testing
     await harness.finish()
   }
 
+  @Test func aLinkToAFilmThatNeverWasIsNotSaidToHaveLeftTheCatalog() async {
+    let harness = makeHarness(.init(filmID: 99999))
+    await harness.send(.onAppear) { $0.film = .loading }
+    await harness.receive(.filmResponse(.failure(FilmDetail.missingFilm))) {
+      $0.film = .failed(FilmDetail.missingFilm, previous: nil)
+      $0.errorMessage = FilmDetail.missingFilm.message
+    }
+    await harness.receive(.watchlistChanged(Watchlist()))
+    #expect(harness.viewState.errorMessage == "There is no film 99999 in the catalog.")
+    #expect(harness.viewState.isMissing)
+    #expect(!harness.viewState.canRetry)
+    await harness.send(.onDisappear)
+    await harness.finish()
+  }
+
+  @Test func aFilmDeletedWhileItWasShownIsNoLongerInTheCatalog() async throws {
+    let harness = makeHarness(loaded)
+    try await repository.deleteFilm(id: 3)
+    await harness.send(.retryTapped) { $0.film = .refreshing(.orbit) }
+    await harness.receive(.filmResponse(.failure(FilmDetail.missingFilm))) {
+      $0.film = .failed(FilmDetail.missingFilm, previous: .orbit)
+      $0.errorMessage = FilmDetail.missingFilm.message
+      $0.related = .idle
+    }
+    #expect(harness.viewState.errorMessage == "This film is no longer in the catalog.")
+    #expect(harness.viewState.isMissing)
+    await harness.finish()
+  }
+
   @Test func aMissingFilmStillInTheWatchlistCanLeaveIt() async {
     let watchlist = Shared(Watchlist(entries: [WatchlistEntry(id: 42, title: "Gone", year: 1990)]))
     let harness = FeatureHarness(

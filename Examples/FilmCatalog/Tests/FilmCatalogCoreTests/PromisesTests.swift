@@ -37,6 +37,44 @@ import Testing
     #expect(launch.app.activity.notice == nil)
   }
 
+  @Test func aFavouriteInFlightWhenTheDetailIsPoppedIsPendingThenStarredOnTheList() async throws {
+    repository.writeGate = gate
+    let launch = Launch(repository: repository, session: Session(email: "a@b.c", token: "t"))
+    let list = try #require(launch.app.filmList)
+    await list.send(.onAppear).finish()
+    let detail = try await openDetail(launch)
+    #expect(launch.app.filmList === list)
+    detail.send(.favouriteTapped)
+    launch.app.back()  // `f`, then Esc at once: the detail is released before the save ends
+    #expect(launch.detail(3) == nil)
+    await waitUntil { list.viewState.savingFavourites == [3] }
+    #expect(list.viewState.savingFavourites == [3])  // pending, not shown as done
+
+    gate.open()
+    #expect(await launch.app.waitForPendingWork().isEmpty)
+    #expect(list.viewState.savingFavourites.isEmpty)
+    #expect(list.viewState.rows.first { $0.id == 3 }?.isFavourite == true)
+    #expect(repository.favourites.map(\.1) == [true])
+  }
+
+  @Test func aFavouriteThatFailsAfterTheDetailIsPoppedIsPutBackOnTheList() async throws {
+    repository.writeGate = gate
+    repository.favouriteFailure = RepositoryError("the disk is full")
+    let launch = Launch(repository: repository, session: Session(email: "a@b.c", token: "t"))
+    let list = try #require(launch.app.filmList)
+    await list.send(.onAppear).finish()
+    try await openDetail(launch).send(.favouriteTapped)
+    launch.app.back()
+    await waitUntil { list.viewState.savingFavourites == [3] }
+    gate.open()
+    await launch.app.waitForPendingWork()
+    #expect(list.viewState.savingFavourites.isEmpty)
+    #expect(list.viewState.rows.first { $0.id == 3 }?.isFavourite == false)
+    #expect(
+      launch.app.activity.notice
+        == "Marking “Orbit of Glass” as a favourite failed: the disk is full")
+  }
+
   @Test func aDeleteInFlightFinishesAfterLoggingOut() async throws {
     repository.writeGate = gate
     let launch = Launch(repository: repository, session: Session(email: "a@b.c", token: "t"))

@@ -119,7 +119,7 @@ import Testing
     let content = FilmDetailScreen.render(
       view, ui: ui, size: TerminalSize(columns: 60, rows: 10), tick: 0)
     #expect(
-      content.body.map(\.text).contains("This film is no longer in the catalog. (Esc to go back)"))
+      content.body.map(\.text).contains("There is no film 468 in the catalog. (Esc to go back)"))
     #expect(!content.hints.contains("retry"))
   }
 

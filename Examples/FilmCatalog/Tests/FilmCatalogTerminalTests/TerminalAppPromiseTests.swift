@@ -82,12 +82,13 @@ import Testing
     #expect(await driver.waitFor("Watchlist: 0"))
     #expect(try driver.watchlist.load()?.entries.isEmpty == true)
 
-    // A link to the deleted film: final, no retry, and the first Esc goes back.
+    // A link to the deleted film: final, no retry, and the first Esc goes back. The screen
+    // cannot tell a deleted film from one that never was: its words are true for both.
     driver.type("ofilmcatalog://film/2\r")
-    #expect(await driver.waitFor("This film is no longer in the catalog."))
+    #expect(await driver.waitFor("There is no film 2 in the catalog."))
     #expect(!driver.screen.contains("retry"))
     driver.type("r")
-    #expect(driver.screen.contains("This film is no longer in the catalog."))
+    #expect(driver.screen.contains("There is no film 2 in the catalog."))
     driver.press(.escape)
     #expect(driver.terminal.app.flow.path == [.films])
   }
@@ -256,5 +257,37 @@ import Testing
     second.press(.escape, .escape, .escape)
     #expect(await second.waitFor("Search: harbour"))
     #expect(await second.waitFor("Drama · 1 film"))
+  }
+}
+
+extension TerminalAppPromiseTests {
+  @Test func aFavouriteThenEscAtOnceShowsTheStarOnTheList() async {
+    let driver = Driver(session: session)
+    driver.terminal.start()
+    #expect(await driver.waitFor("4 films"))
+    driver.type("/orb")
+    await driver.clock.advance(by: FilmList.searchDelay)
+    #expect(await driver.waitFor("· 1 film"))  // the list has loaded Orbit of Glass, no star
+    #expect(!driver.screen.contains("★"))
+    driver.press(.enter, .enter)
+    #expect(await driver.waitFor("directed by Ann Lee"))
+    driver.type("f")
+    driver.press(.escape)  // before the save ends: the detail screen is gone
+    #expect(driver.terminal.app.flow.path == [.films])
+    #expect(await driver.waitFor("★ Orbit of Glass"), "\(driver.screen)")
+    #expect(driver.terminal.app.filmList?.viewState.savingFavourites.isEmpty == true)
+  }
+
+  @Test func aRowWhoseFavouriteIsSavingShowsASpinnerInPlaceOfTheStar() {
+    var state = FilmList.DomainState(films: Film.samples)
+    state.rows[2].isFavourite = true
+    state.savingFavourites = [Film.samples[2].id]
+    let view = FilmList().reduce(state)
+    let content = FilmListScreen.render(
+      view, ui: FilmListUI(), size: TerminalSize(columns: 72, rows: 12), tick: 0)
+    let row = content.body.first { $0.text.contains(Film.samples[2].title) }?.text ?? ""
+    #expect(row.hasPrefix("  \(Spinner.frame(0)) "), "\(row)")
+    #expect(!row.contains("★"))
+    #expect(content.isBusy)
   }
 }

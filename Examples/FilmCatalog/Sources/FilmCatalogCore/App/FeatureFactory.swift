@@ -9,15 +9,18 @@ package struct FeatureFactory {
   package let activity: ActivityLog
   /// The saves and deletes that must finish even when their screen is gone.
   package let pendingWork: PendingWork
+  /// The favourites the detail screens save, followed by the list.
+  package let favouriteSaves: FavouriteSaves
 
   package init(
     dependencies: DependencyValues, watchlist: Shared<Watchlist>, activity: ActivityLog,
-    pendingWork: PendingWork = PendingWork()
+    pendingWork: PendingWork = PendingWork(), favouriteSaves: FavouriteSaves = FavouriteSaves()
   ) {
     self.dependencies = dependencies
     self.watchlist = watchlist
     self.activity = activity
     self.pendingWork = pendingWork
+    self.favouriteSaves = favouriteSaves
   }
 
   package func makeLogin(
@@ -42,12 +45,15 @@ package struct FeatureFactory {
     query: String? = nil, filter: FilmFilter? = nil, position: Int? = nil,
     onScreenEvent: ((FilmList.ScreenEvent) -> Void)? = nil
   ) -> Store<FilmList> {
-    Store(
+    let store = Store(
       initialState: .init(query: query ?? "", filter: filter ?? .all, position: position ?? 0),
       feature: FilmList(
         repository: dependencies.filmRepository, clock: dependencies.clock, watchlist: watchlist,
         pendingWork: pendingWork),
       onScreenEvent: onScreenEvent)
+    // The list shows the favourites the detail screens save, pending until they are saved.
+    favouriteSaves.follower = { [weak store] event in store?.dispatch(.favouriteSave(event)) }
+    return store
   }
 
   package func makeFilmDetail(
@@ -56,7 +62,8 @@ package struct FeatureFactory {
     Store(
       initialState: .init(filmID: id, watchlist: watchlist.value),
       feature: FilmDetail(
-        repository: dependencies.filmRepository, watchlist: watchlist, pendingWork: pendingWork),
+        repository: dependencies.filmRepository, watchlist: watchlist, pendingWork: pendingWork,
+        favouriteSaves: favouriteSaves),
       onScreenEvent: onScreenEvent)
   }
 

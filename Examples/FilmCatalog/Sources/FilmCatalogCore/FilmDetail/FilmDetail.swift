@@ -77,13 +77,25 @@ package struct FilmDetail: Feature, Sendable {
   package let watchlist: Shared<Watchlist>
   /// Saves finish even when the screen is popped; failures then reach the app.
   package let pendingWork: PendingWork
+  /// Told of each favourite's save by the save itself, so that the list shows it pending, then
+  /// saved or put back, even when this screen is gone before the save ends.
+  package let favouriteSaves: FavouriteSaves?
 
+  /// Creates the feature.
+  ///
+  /// - Parameters:
+  ///   - repository: The catalog.
+  ///   - watchlist: The shared watchlist.
+  ///   - pendingWork: Where saves run until they finish, even after the screen is gone.
+  ///   - favouriteSaves: Where a favourite's save says how it went, for the list.
   package init(
-    repository: any FilmRepository, watchlist: Shared<Watchlist>, pendingWork: PendingWork
+    repository: any FilmRepository, watchlist: Shared<Watchlist>, pendingWork: PendingWork,
+    favouriteSaves: FavouriteSaves? = nil
   ) {
     self.repository = repository
     self.watchlist = watchlist
     self.pendingWork = pendingWork
+    self.favouriteSaves = favouriteSaves
   }
 
   package func map(event: ViewEvent) -> DomainAction? {
@@ -145,8 +157,18 @@ package struct FilmDetail: Feature, Sendable {
       let title =
         film.isFavourite
         ? "Marking “\(film.title)” as a favourite" : "Removing “\(film.title)” from favourites"
-      return .run { [repository, film] in
-        try await repository.setFavourite(film.isFavourite, filmID: film.id)
+      var before = film
+      before.isFavourite = wasFavourite
+      return .run { [repository, film, before, favouriteSaves] in
+        // The save says how it went itself: the screen may be gone before it ends.
+        await favouriteSaves?.tell(.saving(film))
+        do {
+          try await repository.setFavourite(film.isFavourite, filmID: film.id)
+        } catch {
+          await favouriteSaves?.tell(.failed(before))
+          throw error
+        }
+        await favouriteSaves?.tell(.saved(film))
       } then: { [film] result in
         switch result {
         case .success: .favouriteSaved(film)
@@ -228,9 +250,19 @@ package struct FilmDetail: Feature, Sendable {
     }
   }
 
-  /// Why a film that is not in the catalog (deleted since it was linked or listed) can't load:
-  /// final, so the screen offers no retry.
+  /// Why a film that is not in the catalog can't load: final, so the screen offers no retry.
+  /// Its message is said of a film the app knows existed (``missingMessage(_:)``).
   package static let missingFilm = LoadingError(message: "This film is no longer in the catalog.")
+
+  /// What the screen says of a film that is not in the catalog. A film this screen showed, or
+  /// one in the watchlist, was in the catalog and was deleted since. Of any other id (a link to
+  /// `film/99999`) the app cannot tell whether it ever existed: the words are true either way.
+  ///
+  /// - Parameter state: The screen's state, whose film failed to load with ``missingFilm``.
+  package static func missingMessage(_ state: DomainState) -> String {
+    state.film.value != nil || state.isInWatchlist
+      ? missingFilm.message : "There is no film \(state.filmID) in the catalog."
+  }
 
   private func load(_ state: inout DomainState) -> Effect {
     state.film.startLoading()
@@ -299,7 +331,8 @@ extension FilmDetail {
       related: (state.related.value ?? []).map(FilmList.FilmRow.init),
       isLoadingRelated: state.related.isLoading,
       relatedMessage: relatedMessage,
-      errorMessage: state.errorMessage,
+      errorMessage: state.errorMessage == Self.missingFilm.message
+        ? Self.missingMessage(state) : state.errorMessage,
       canRetry: (state.film.error != nil && state.film.error != Self.missingFilm)
         || state.related.error != nil,
       isMissing: state.film.error == Self.missingFilm

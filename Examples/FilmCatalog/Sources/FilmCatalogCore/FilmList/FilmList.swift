@@ -42,6 +42,9 @@ package struct FilmList: Feature, Sendable {
     case deleted(Film)
     /// A film changed elsewhere (its favourite flag, on the detail screen).
     case filmChanged(Film)
+    /// A favourite saved on another screen (the detail): pending, saved, or put back. Told by
+    /// the save itself, so it arrives even when that screen is gone before the save ends.
+    case favouriteSave(FavouriteSaves.Event)
     /// An action of one row's own feature (its favourite toggle), sent through its row store.
     case row(Film.ID, FilmListRow.DomainAction)
     case dismissError
@@ -279,6 +282,21 @@ package struct FilmList: Feature, Sendable {
       guard let index = state.rows.firstIndex(where: { $0.id == film.id }) else { return .none }
       state.rows[index] = film
       leaveIfFilteredOut(film.id, &state)
+      return .none
+
+    case .favouriteSave(let event):
+      switch event {
+      case .saving(let film):
+        guard let index = state.rows.firstIndex(where: { $0.id == film.id }) else { return .none }
+        // Shown pending, not done, until the database has it.
+        state.rows[index] = film
+        state.savingFavourites.insert(film.id)
+      case .saved(let film), .failed(let film):
+        state.savingFavourites.remove(film.id)
+        guard let index = state.rows.firstIndex(where: { $0.id == film.id }) else { return .none }
+        state.rows[index] = film
+        leaveIfFilteredOut(film.id, &state)
+      }
       return .none
 
     case .row(let id, let action):
