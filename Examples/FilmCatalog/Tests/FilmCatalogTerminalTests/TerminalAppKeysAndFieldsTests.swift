@@ -53,6 +53,7 @@ extension TerminalAppKeysAndFieldsTests {
     #expect(await first.waitFor("4 films"))
     first.type("f")
     #expect(await first.waitFor("┌ Filter"))
+    await first.terminal.app.waitForPendingWork(clock: first.clock)  // the navigation's save
 
     let second = Driver(session: session, navigation: first.navigation, size: size)
     second.terminal.start()
