@@ -113,7 +113,11 @@ private final class UsageVisitor: SyntaxVisitor {
     if let member = expression.parent?.as(MemberAccessExprSyntax.self),
       member.base?.id == expression.id
     {
-      usage[name, default: PropertyUsage()].members.insert(member.declName.baseName.text)
+      let memberName = member.declName.baseName.text
+      usage[name, default: PropertyUsage()].members.insert(memberName)
+      if !Self.isWrite(through: member) {
+        usage[name, default: PropertyUsage()].readMembers.insert(memberName)
+      }
       return
     }
     if let argument = expression.parent?.as(LabeledExprSyntax.self),
@@ -127,6 +131,61 @@ private final class UsageVisitor: SyntaxVisitor {
       return
     }
     usage[name, default: PropertyUsage()].otherUses += 1
+  }
+}
+
+extension UsageVisitor {
+  /// Whether `base.member` only writes: it is assigned to (`probe.height = h`, `+=`), called
+  /// as a statement whose result is dropped (`sink.record(event)`), or mutated in place
+  /// (`log.lines.append(line)`).
+  static func isWrite(through member: MemberAccessExprSyntax) -> Bool {
+    if isAssignmentTarget(ExprSyntax(member)) { return true }
+    if let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id
+    {
+      return isStatement(call)
+    }
+    if let outer = member.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == member.id,
+      BodyEffectVisitor.mutatingMethods.contains(outer.declName.baseName.text),
+      let call = outer.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == outer.id
+    {
+      return isStatement(call)
+    }
+    return false
+  }
+
+  private static func isAssignmentTarget(_ expression: ExprSyntax) -> Bool {
+    if let list = expression.parent?.as(ExprListSyntax.self) {
+      let items = Array(list)
+      guard let position = items.firstIndex(where: { $0.id == expression.id }),
+        position + 1 < items.count
+      else { return false }
+      return isAssigningOperator(items[position + 1])
+    }
+    if let infix = expression.parent?.as(InfixOperatorExprSyntax.self),
+      infix.leftOperand.id == expression.id
+    {
+      return isAssigningOperator(infix.operator)
+    }
+    return false
+  }
+
+  private static func isAssigningOperator(_ node: ExprSyntax) -> Bool {
+    if node.is(AssignmentExprSyntax.self) { return true }
+    guard let text = node.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+    return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+
+  /// A call whose result nobody uses: a statement of its own, or `_ = call`.
+  private static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    while let parent = node.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+    {
+      node = parent
+    }
+    return node.parent?.is(CodeBlockItemSyntax.self) == true
   }
 }
 
