@@ -20,6 +20,9 @@ struct PropertyUsage: Sendable {
   var readMembers: Set<String> = []
   /// Other uses: rendered, compared, assigned, passed to a function, unwrapped…
   var otherUses = 0
+  /// Uses of any kind outside a presentation modifier (`.sheet`, `.alert`, …: its binding, its
+  /// content, its actions).
+  var usesOutsidePresentation = 0
 
   /// The view only writes into the value through its members: a sink, like an action closure.
   var isWriteOnly: Bool {
@@ -31,6 +34,7 @@ struct PropertyUsage: Sendable {
     members.formUnion(other.members)
     readMembers.formUnion(other.readMembers)
     otherUses += other.otherUses
+    usesOutsidePresentation += other.usesOutsidePresentation
   }
 }
 

@@ -106,6 +106,11 @@ private final class UsageVisitor: SyntaxVisitor {
     var name = rawName
     if name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }
     guard properties.contains(name) else { return }
+    // `@Bindable var model = model`: an alias whose own uses are counted (the name is a local).
+    if Self.isBindableAlias(expression, named: name) { return }
+    if !Self.isInPresentation(Syntax(expression)) {
+      usage[name, default: PropertyUsage()].usesOutsidePresentation += 1
+    }
     if locals.contains(name) {
       usage[name, default: PropertyUsage()].otherUses += 1
       return
@@ -151,6 +156,41 @@ extension UsageVisitor {
       call.calledExpression.id == outer.id
     {
       return isStatement(call)
+    }
+    return false
+  }
+
+  /// `@Bindable var model = model` in render code.
+  static func isBindableAlias(_ expression: ExprSyntax, named name: String) -> Bool {
+    guard let clause = expression.parent?.as(InitializerClauseSyntax.self),
+      let binding = clause.parent?.as(PatternBindingSyntax.self),
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+    else { return false }
+    return SyntaxQueries.attribute(named: "Bindable", in: variable.attributes) != nil
+  }
+
+  /// Modifiers that present something over the view: the sheet's flag, its content, its
+  /// save, an alert.
+  static let presentationModifiers: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector",
+    "fileImporter", "fileExporter", "fileMover",
+  ]
+
+  /// Whether a node is an argument (or in the content) of a presentation modifier's call.
+  static func isInPresentation(_ node: Syntax) -> Bool {
+    var child = node
+    var current = node.parent
+    while let parent = current {
+      if let call = parent.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id,
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        presentationModifiers.contains(name)
+      {
+        return true
+      }
+      if parent.is(MemberBlockItemSyntax.self) { return false }
+      child = parent
+      current = parent.parent
     }
     return false
   }

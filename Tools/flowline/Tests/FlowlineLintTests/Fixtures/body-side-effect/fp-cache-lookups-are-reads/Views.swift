@@ -37,7 +37,7 @@ struct PosterTile: View {
   }
 }
 
-struct caption_Row: View {
+struct CaptionRow: View {
   let labelCache: LRU_store
   let key: String
   var body: some View {
