@@ -22,7 +22,7 @@ enum PropertyUsageCollector {
       guard !names.isEmpty else { continue }
       for decl in group.memberBlock.flattenedMembers {
         if decl.is(InitializerDeclSyntax.self) || decl.isNominalTypeDeclaration { continue }
-        let visitor = UsageVisitor(properties: names, file: file)
+        let visitor = UsageVisitor(properties: names, file: file, index: index)
         visitor.collectLocals(decl)
         visitor.walk(decl)
         for (name, usage) in visitor.usage {
@@ -46,12 +46,14 @@ extension DeclSyntax {
 private final class UsageVisitor: SyntaxVisitor {
   let properties: Set<String>
   let file: LintFile
+  let index: ProjectIndex
   var locals: Set<String> = []
   var usage: [String: PropertyUsage] = [:]
 
-  init(properties: Set<String>, file: LintFile) {
+  init(properties: Set<String>, file: LintFile, index: ProjectIndex) {
     self.properties = properties
     self.file = file
+    self.index = index
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -131,7 +133,8 @@ private final class UsageVisitor: SyntaxVisitor {
     {
       usage[name, default: PropertyUsage()].forwards.append(
         PropertyForward(
-          targetType: type, label: argument.label?.text, file: file.displayPath,
+          targetType: index.resolve(type, inModule: file.module), label: argument.label?.text,
+          file: file.displayPath,
           position: file.position(of: expression)))
       return
     }

@@ -74,7 +74,9 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
     var findings: [Finding] = []
     for (name, declaration, properties) in views {
       let view = declaration.name
-      let models = properties.filter { property in
+      // A view declared once per platform under `#if` lists its models twice: count each once.
+      var seen: Set<String> = []
+      let models = properties.filter { seen.insert($0.name).inserted }.filter { property in
         switch property.wrapper {
         case .environmentObject: return true
         case .environment:
