@@ -19,8 +19,11 @@ struct BodySideEffectRule: FileRule {
       changes shared state, one that is async or awaits starts work. A lookup in a cache \
       (`cache[key]`, `cache.object(forKey:)`, `cache.get(key)`, on a type or property named \
       like a cache) is a read, not a side effect: it returns the same value on every render, \
-      even when the cache keeps recency or hit counts inside; putting into a cache (`set`, \
-      `insert`, `store`, `cache[key] = value`) is a write and is reported. Derive values \
+      even when the cache keeps recency or hit counts inside. Putting into a cache (`set`, \
+      `insert`, `store`, `cache[key] = value`) is a write and is reported, and so is a lookup \
+      that creates and stores the entry on a miss (get-or-create: the method assigns through a \
+      subscript or calls `setObject`/`insert`/`updateValue` on what it holds): rendering \
+      allocates and fills the cache. Derive values \
       instead, and move work into actions that run later: `.onAppear`, \
       `.task`, `.onChange`, button actions, or the view model's intent handler. Closures that \
       run later — `Button` actions, `onAppear`, `task`, `Binding(get:set:)`, a custom view's \
@@ -197,7 +200,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
         }
       }
       if let type = heldType(of: receiver) {
-        if Self.isCacheLookup(receiver: receiver, type: type, method: method) {
+        if Self.isCacheLookup(receiver: receiver, type: type, method: method),
+          !index.methodStoresEntries(method, in: type)
+        {
           // An idempotent read: the same value on every render, whatever the cache keeps.
           if index.methodStartsWork(method, in: type) {
             record(
@@ -278,8 +283,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
   ]
 
   /// `cache.image(for: url)`, `thumbnails.get(key)`, `cache.object(forKey:)`: a lookup on a
-  /// cache (by its type or its name). It returns the same value on every render, so it is not
-  /// a side effect even when the cache keeps bookkeeping (recency, hit counts) inside.
+  /// cache (by its type or its name). Unless it stores an entry (a get-or-create, checked by
+  /// the caller), it returns the same value on every render, so it is not a side effect even
+  /// when the cache keeps bookkeeping (recency, hit counts) inside.
   static func isCacheLookup(receiver: ExprSyntax, type: String, method: String) -> Bool {
     let name = SyntaxQueries.directProperty(receiver) ?? receiver.trimmedDescription
     guard type.lowercased().contains("cache") || name.lowercased().contains("cache") else {

@@ -39,3 +39,35 @@ struct RatingBadge: View {
     Text("\(ratingCache[id] ?? 0)")
   }
 }
+
+// A lookup that creates and stores the entry on a miss (get-or-create) fills the cache while
+// rendering, whatever the method is called.
+final class LoaderCache {
+  static let shared = LoaderCache()
+  private let loaders = NSCache<NSString, NSString>()
+  func loader(for path: String) -> NSString {
+    if let found = loaders.object(forKey: path as NSString) { return found }
+    let made = NSString(string: path)
+    loaders.setObject(made, forKey: path as NSString)
+    return made
+  }
+}
+
+final class Note_cache {
+  private var notes: [String: String] = [:]
+  func lookup(_ id: String) -> String {
+    if let note = notes[id] { return note }
+    let note = "note \(id)"
+    notes[id] = note
+    return note
+  }
+}
+
+struct PosterRow: View {
+  let path: String
+  let noteCache: Note_cache
+  var body: some View {
+    Text(LoaderCache.shared.loader(for: path) as String)  // expect: body-side-effect
+    Text(noteCache.lookup(path))  // expect: body-side-effect
+  }
+}
