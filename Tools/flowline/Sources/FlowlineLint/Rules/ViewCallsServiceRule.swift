@@ -99,11 +99,15 @@ extension ViewCallsServiceRule {
     return mediaWords.contains { base.hasSuffix($0.lowercased()) }
   }
 
-  /// A call that loads media bytes: `loadImage(…)`, `data(from:)`, `fetchThumbnail(…)`.
+  /// A call that loads media bytes: `loadImage(…)`, `data(from:)`, `fetchThumbnail(…)` — not
+  /// `upload(…)`.
   static func isMediaLoad(_ method: String) -> Bool {
+    // Prefixes, not substrings: `upload`, `saveImage` and `deletePhoto` change the app's data.
     let lowered = method.lowercased()
-    return ["image", "data", "thumbnail", "photo", "artwork", "bytes", "load", "fetch", "download"]
-      .contains { lowered.contains($0) }
+    return [
+      "load", "fetch", "download", "get", "image", "data", "thumbnail", "photo", "artwork",
+      "bytes", "cached", "modifiedimage",
+    ].contains { lowered.hasPrefix($0) }
   }
 
   /// Awaited calls whose result the member then parses (`let (data, _) = try await

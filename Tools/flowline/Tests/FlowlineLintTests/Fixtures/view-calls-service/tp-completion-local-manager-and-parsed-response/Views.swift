@@ -68,3 +68,19 @@ struct PostsPane: View {
       }
   }
 }
+
+final class StorageAPIClient {
+  func upload(_ data: Data) async throws -> URL { URL(fileURLWithPath: "/") }
+}
+
+// An avatar component that uploads a new picture changes the app's data: not loading its own
+// bytes.
+struct EditableAvatarView: View {
+  let storage: StorageAPIClient
+  @State private var picked = Data()
+  var body: some View {
+    Circle().onTapGesture {
+      Task { _ = try? await storage.upload(picked) }  // expect: view-calls-service
+    }
+  }
+}
