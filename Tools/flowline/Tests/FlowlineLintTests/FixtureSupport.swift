@@ -28,10 +28,11 @@ enum Fixtures {
     return result
   }
 
-  /// The sources of one case, with paths relative to the case folder.
+  /// The sources of one case, with paths relative to the case folder (subfolders included:
+  /// each top-level subfolder is a module).
   static func sources(_ name: String) throws -> [SourceInput] {
     let folder = root.appendingPathComponent(name)
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let files = (FileManager.default.subpaths(atPath: folder.path) ?? [])
       .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".swift-invalid") }.sorted()
     return try files.map {
       SourceInput(

@@ -15,13 +15,26 @@ struct PropertyUsage: Sendable {
   var forwards: [PropertyForward] = []
   /// Members read through it (`model.title` → `title`).
   var members: Set<String> = []
+  /// Members read (`model.title` in an expression), as opposed to only written into
+  /// (`probe.height = h`, `sink.record(event)` as a statement, `log.lines.append(l)`).
+  var readMembers: Set<String> = []
   /// Other uses: rendered, compared, assigned, passed to a function, unwrapped…
   var otherUses = 0
+  /// Uses of any kind outside a presentation modifier (`.sheet`, `.alert`, …: its binding, its
+  /// content, its actions).
+  var usesOutsidePresentation = 0
+
+  /// The view only writes into the value through its members: a sink, like an action closure.
+  var isWriteOnly: Bool {
+    !members.isEmpty && readMembers.isEmpty && otherUses == 0 && forwards.isEmpty
+  }
 
   mutating func merge(_ other: PropertyUsage) {
     forwards += other.forwards
     members.formUnion(other.members)
+    readMembers.formUnion(other.readMembers)
     otherUses += other.otherUses
+    usesOutsidePresentation += other.usesOutsidePresentation
   }
 }
 

@@ -22,7 +22,7 @@ enum PropertyUsageCollector {
       guard !names.isEmpty else { continue }
       for decl in group.memberBlock.flattenedMembers {
         if decl.is(InitializerDeclSyntax.self) || decl.isNominalTypeDeclaration { continue }
-        let visitor = UsageVisitor(properties: names, file: file)
+        let visitor = UsageVisitor(properties: names, file: file, index: index)
         visitor.collectLocals(decl)
         visitor.walk(decl)
         for (name, usage) in visitor.usage {
@@ -46,12 +46,14 @@ extension DeclSyntax {
 private final class UsageVisitor: SyntaxVisitor {
   let properties: Set<String>
   let file: LintFile
+  let index: ProjectIndex
   var locals: Set<String> = []
   var usage: [String: PropertyUsage] = [:]
 
-  init(properties: Set<String>, file: LintFile) {
+  init(properties: Set<String>, file: LintFile, index: ProjectIndex) {
     self.properties = properties
     self.file = file
+    self.index = index
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -106,6 +108,11 @@ private final class UsageVisitor: SyntaxVisitor {
     var name = rawName
     if name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }
     guard properties.contains(name) else { return }
+    // `@Bindable var model = model`: an alias whose own uses are counted (the name is a local).
+    if Self.isBindableAlias(expression, named: name) { return }
+    if !Self.isInPresentation(Syntax(expression)) {
+      usage[name, default: PropertyUsage()].usesOutsidePresentation += 1
+    }
     if locals.contains(name) {
       usage[name, default: PropertyUsage()].otherUses += 1
       return
@@ -113,7 +120,11 @@ private final class UsageVisitor: SyntaxVisitor {
     if let member = expression.parent?.as(MemberAccessExprSyntax.self),
       member.base?.id == expression.id
     {
-      usage[name, default: PropertyUsage()].members.insert(member.declName.baseName.text)
+      let memberName = member.declName.baseName.text
+      usage[name, default: PropertyUsage()].members.insert(memberName)
+      if !Self.isWrite(through: member) {
+        usage[name, default: PropertyUsage()].readMembers.insert(memberName)
+      }
       return
     }
     if let argument = expression.parent?.as(LabeledExprSyntax.self),
@@ -122,11 +133,102 @@ private final class UsageVisitor: SyntaxVisitor {
     {
       usage[name, default: PropertyUsage()].forwards.append(
         PropertyForward(
-          targetType: type, label: argument.label?.text, file: file.displayPath,
+          targetType: index.resolve(type, inModule: file.module), label: argument.label?.text,
+          file: file.displayPath,
           position: file.position(of: expression)))
       return
     }
     usage[name, default: PropertyUsage()].otherUses += 1
+  }
+}
+
+extension UsageVisitor {
+  /// Whether `base.member` only writes: it is assigned to (`probe.height = h`, `+=`), called
+  /// as a statement whose result is dropped (`sink.record(event)`), or mutated in place
+  /// (`log.lines.append(line)`).
+  static func isWrite(through member: MemberAccessExprSyntax) -> Bool {
+    if isAssignmentTarget(ExprSyntax(member)) { return true }
+    if let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id
+    {
+      return isStatement(call)
+    }
+    if let outer = member.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == member.id,
+      BodyEffectVisitor.mutatingMethods.contains(outer.declName.baseName.text),
+      let call = outer.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == outer.id
+    {
+      return isStatement(call)
+    }
+    return false
+  }
+
+  /// `@Bindable var model = model` in render code.
+  static func isBindableAlias(_ expression: ExprSyntax, named name: String) -> Bool {
+    guard let clause = expression.parent?.as(InitializerClauseSyntax.self),
+      let binding = clause.parent?.as(PatternBindingSyntax.self),
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+    else { return false }
+    return SyntaxQueries.attribute(named: "Bindable", in: variable.attributes) != nil
+  }
+
+  /// Modifiers that present something over the view: the sheet's flag, its content, its
+  /// save, an alert.
+  static let presentationModifiers: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector",
+    "fileImporter", "fileExporter", "fileMover",
+  ]
+
+  /// Whether a node is an argument (or in the content) of a presentation modifier's call.
+  static func isInPresentation(_ node: Syntax) -> Bool {
+    var child = node
+    var current = node.parent
+    while let parent = current {
+      if let call = parent.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id,
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        presentationModifiers.contains(name)
+      {
+        return true
+      }
+      if parent.is(MemberBlockItemSyntax.self) { return false }
+      child = parent
+      current = parent.parent
+    }
+    return false
+  }
+
+  private static func isAssignmentTarget(_ expression: ExprSyntax) -> Bool {
+    if let list = expression.parent?.as(ExprListSyntax.self) {
+      let items = Array(list)
+      guard let position = items.firstIndex(where: { $0.id == expression.id }),
+        position + 1 < items.count
+      else { return false }
+      return isAssigningOperator(items[position + 1])
+    }
+    if let infix = expression.parent?.as(InfixOperatorExprSyntax.self),
+      infix.leftOperand.id == expression.id
+    {
+      return isAssigningOperator(infix.operator)
+    }
+    return false
+  }
+
+  private static func isAssigningOperator(_ node: ExprSyntax) -> Bool {
+    if node.is(AssignmentExprSyntax.self) { return true }
+    guard let text = node.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+    return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+
+  /// A call whose result nobody uses: a statement of its own, or `_ = call`.
+  private static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    while let parent = node.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+    {
+      node = parent
+    }
+    return node.parent?.is(CodeBlockItemSyntax.self) == true
   }
 }
 

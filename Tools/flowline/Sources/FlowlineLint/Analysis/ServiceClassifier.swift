@@ -112,7 +112,7 @@ struct ServiceClassifier: Sendable {
 
   /// A model the view observes: an ObservableObject or @Observable class, or a property
   /// wrapped in @ObservedObject, @StateObject, @EnvironmentObject or @Bindable.
-  private func isObservedModel(_ receiver: ExprSyntax, properties: [String: PropertyDeclaration])
+  func isObservedModel(_ receiver: ExprSyntax, properties: [String: PropertyDeclaration])
     -> Bool
   {
     if let type = receiverType(receiver, properties: properties), index.isObservedModel(type) {
@@ -134,8 +134,10 @@ struct ServiceClassifier: Sendable {
     guard !index.isViewBuildingMethod(method) else { return false }
     if isObservedModel(receiver, properties: properties) {
       // The screen's own model: calling it is sending an intent, unless it is an API client
-      // by type that the view waits on for the result itself.
-      guard let call, SyntaxQueries.isAwaited(call),
+      // by type that the view waits on for the result itself, or whose completion handler
+      // sets the view's own state.
+      guard let call,
+        SyntaxQueries.isAwaited(call) || Self.completionSetsViewState(call, properties),
         let type = receiverType(receiver, properties: properties),
         naming.isServiceType(type)
           || naming.isBareServiceSuffix(type)
@@ -202,6 +204,24 @@ struct ServiceClassifier: Sendable {
       || (index.declarations[type] ?? []).contains { $0.attributes.contains("Model") }
   }
 
+  /// `client.load { result in self.items = result }`: a closure passed to the call assigns to
+  /// the view's own `@State`.
+  static func completionSetsViewState(
+    _ call: FunctionCallExprSyntax, _ properties: [String: PropertyDeclaration]
+  ) -> Bool {
+    var closures: [ClosureExprSyntax] = call.arguments.compactMap {
+      $0.expression.as(ClosureExprSyntax.self)
+    }
+    if let trailing = call.trailingClosure { closures.append(trailing) }
+    closures += call.additionalTrailingClosures.map(\.closure)
+    let finder = StateAssignmentFinder(properties: properties)
+    for closure in closures {
+      finder.walk(closure)
+      if finder.found { return true }
+    }
+    return false
+  }
+
   static func stripOptional(_ expression: ExprSyntax) -> ExprSyntax {
     if let optional = expression.as(OptionalChainingExprSyntax.self) {
       return stripOptional(optional.expression)
@@ -226,5 +246,33 @@ extension ProjectIndex {
         && (declarations[name] ?? []).contains { declaration in
           declaration.inheritedTypes.contains("ViewModifier")
         })
+  }
+}
+
+/// Finds an assignment to a view's `@State` property.
+private final class StateAssignmentFinder: SyntaxVisitor {
+  let properties: [String: PropertyDeclaration]
+  private(set) var found = false
+
+  init(properties: [String: PropertyDeclaration]) {
+    self.properties = properties
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    check(Syntax(node))
+    return found ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    check(Syntax(node))
+    return found ? .skipChildren : .visitChildren
+  }
+
+  private func check(_ node: Syntax) {
+    guard let (lhs, _, _) = SyntaxQueries.assignment(node),
+      let name = SyntaxQueries.storageRoot(of: lhs)
+    else { return }
+    if properties[name]?.wrapper == .state { found = true }
   }
 }

@@ -12,7 +12,10 @@ struct LintFile: Sendable {
   let relativePath: String
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
-  let declarations: [TypeDeclaration]
+  /// The file's type declarations; a name several modules declare is keyed `Module.Name`.
+  var declarations: [TypeDeclaration]
+  /// The module (target) the file belongs to; see ``ModuleMap``.
+  var module = ""
   let directives: SuppressionDirectives
   /// Syntax errors: the first few messages and where they are.
   let syntaxErrors: [(message: String, position: SourcePosition)]

@@ -54,7 +54,14 @@ public struct Linter: Sendable {
       return LintFile(
         source: text, displayPath: input.displayPath, relativePath: input.relativePath)
     }
-    let files = parsed.compactMap { $0 }
+    let modules = ModuleMap.modules(for: inputs)
+    var files: [LintFile] = []
+    for (file, module) in zip(parsed, modules) {
+      guard var file else { continue }
+      file.module = module
+      files.append(file)
+    }
+    TypeIdentity.separateModules(&files)
     let skipped = zip(inputs, parsed).filter { $0.1 == nil }.map(\.0.displayPath)
 
     let index = ProjectIndex(files: files.map(\.declarations))

@@ -19,6 +19,9 @@ struct MethodDeclaration: Sendable {
   var mutatedNames: Set<String>
   /// The body calls `objectWillChange.send()`.
   var sendsChange: Bool
+  /// The body puts an entry into a keyed store it holds (`store[key] = value`,
+  /// `cache.setObject(…)`, `insert`, `updateValue`): a get-or-create fills its cache.
+  var storesEntries = false
   /// Returns a view (`some View`, a `@ViewBuilder`): a view modifier or view helper.
   var returnsView: Bool
   /// Calls on held properties, in source order (`router.push(…)`); `asynchronous` when the
@@ -35,6 +38,7 @@ final class MethodScanner: SyntaxVisitor {
   private var mutated: Set<String> = []
   private var startsWork = false
   private var sendsChange = false
+  private var storesEntries = false
   private var calls: [(receiver: String, method: String, asynchronous: Bool)] = []
   /// How many closures enclose the current node: a mutation inside one (a `Binding`'s `set:`,
   /// a `Task`) does not happen when the method is called.
@@ -74,6 +78,7 @@ final class MethodScanner: SyntaxVisitor {
       startsWork: scanner.startsWork,
       mutatedNames: scanner.mutated.subtracting(scanner.locals),
       sendsChange: scanner.sendsChange,
+      storesEntries: scanner.storesEntries,
       returnsView: returnText.hasSuffix("View") || returnText == "AnyView"
         || SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil,
       calls: scanner.calls,
@@ -139,6 +144,11 @@ final class MethodScanner: SyntaxVisitor {
         startsWork = true
       }
       if let base = SyntaxQueries.directProperty(receiver) {
+        if ["setObject", "insert", "updateValue", "setValue"].contains(method),
+          !locals.contains(base) || receiver.is(MemberAccessExprSyntax.self)
+        {
+          storesEntries = true
+        }
         if closureDepth == 0, BodyEffectVisitor.mutatingMethods.contains(method) {
           mutated.insert(base)
         }
@@ -160,7 +170,14 @@ final class MethodScanner: SyntaxVisitor {
   }
 
   private func noteAssignment(_ node: Syntax) {
-    guard closureDepth == 0, let (lhs, _, _) = SyntaxQueries.assignment(node) else { return }
+    guard let (lhs, _, _) = SyntaxQueries.assignment(node) else { return }
+    if let subscriptCall = lhs.as(SubscriptCallExprSyntax.self),
+      let name = SyntaxQueries.directProperty(subscriptCall.calledExpression),
+      !locals.contains(name) || subscriptCall.calledExpression.is(MemberAccessExprSyntax.self)
+    {
+      storesEntries = true
+    }
+    guard closureDepth == 0 else { return }
     if let name = SyntaxQueries.storageRoot(of: lhs) { mutated.insert(name) }
   }
 }

@@ -56,6 +56,12 @@ extension ProjectIndex {
     }
   }
 
+  /// Whether calling `type.name` puts an entry into a keyed store the object holds (a
+  /// get-or-create filling its cache).
+  func methodStoresEntries(_ name: String, in type: String) -> Bool {
+    methods(named: name, in: type).contains { !$0.isStatic && $0.storesEntries }
+  }
+
   /// Whether `name` is declared only as view-returning methods (a view modifier such as
   /// `.loadFeed(…)` defined in an extension of `View`).
   func isViewBuildingMethod(_ name: String) -> Bool {

@@ -2,9 +2,10 @@
 /// are observable, what properties and initializers each type has (merging extensions across
 /// files), and which custom environment keys hold which types.
 ///
-/// Types are identified by their simple name. When two modules declare the same name, the
-/// index merges them, and classification questions that depend on the kind of type answer
-/// conservatively.
+/// Types are identified by their simple name. When two modules declare the same name, each
+/// module's declarations are keyed `Module.Name` (``TypeIdentity``); a reference by simple name
+/// to such a type resolves only where the rules ask for it (views constructed by views), and
+/// classification questions that depend on the kind of type answer conservatively.
 struct ProjectIndex: Sendable {
   /// Every declaration and extension, by simple name.
   let declarations: [String: [TypeDeclaration]]

@@ -16,7 +16,15 @@ struct BodySideEffectRule: FileRule {
       can loop (a state write invalidates the body that wrote it) and makes rendering slow. \
       Calling a method counts by what the method does, not by its name: a method of the \
       project that assigns to its object's stored properties (or sends objectWillChange) \
-      changes shared state, one that is async or awaits starts work. Derive values instead, and move work into actions that run later: `.onAppear`, \
+      changes shared state, one that is async or awaits starts work. A lookup in a cache \
+      (`cache[key]`, `cache.object(forKey:)`, `cache.get(key)`, on a type or property named \
+      like a cache) is a read, not a side effect: it returns the same value on every render, \
+      even when the cache keeps recency or hit counts inside. Putting into a cache (`set`, \
+      `insert`, `store`, `cache[key] = value`) is a write and is reported, and so is a lookup \
+      that creates and stores the entry on a miss (get-or-create: the method assigns through a \
+      subscript or calls `setObject`/`insert`/`updateValue` on what it holds): rendering \
+      allocates and fills the cache. Derive values \
+      instead, and move work into actions that run later: `.onAppear`, \
       `.task`, `.onChange`, button actions, or the view model's intent handler. Closures that \
       run later — `Button` actions, `onAppear`, `task`, `Binding(get:set:)`, a custom view's \
       action parameters, any closure flowline does not recognise as view-building content — \
@@ -192,7 +200,16 @@ final class BodyEffectVisitor: SyntaxVisitor {
         }
       }
       if let type = heldType(of: receiver) {
-        if index.methodMutatesState(method, in: type) {
+        if Self.isCacheLookup(receiver: receiver, type: type, method: method),
+          !index.methodStoresEntries(method, in: type)
+        {
+          // An idempotent read: the same value on every render, whatever the cache keeps.
+          if index.methodStartsWork(method, in: type) {
+            record(
+              node, "starts work through `\(Self.short(receiver)).\(method)(…)`",
+              key: "trigger.\(type).\(method)")
+          }
+        } else if index.methodMutatesState(method, in: type) {
           record(
             node, "changes shared state through `\(Self.short(receiver)).\(method)(…)`",
             key: "mutate.\(type).\(method)")
@@ -257,6 +274,25 @@ final class BodyEffectVisitor: SyntaxVisitor {
       let name = SyntaxQueries.directProperty(receiver)
     else { return false }
     return locals.contains(name) && !receiver.is(MemberAccessExprSyntax.self)
+  }
+
+  /// Method names that put something into a cache (or empty it): a write, reported.
+  static let cacheWritePrefixes = [
+    "set", "insert", "store", "save", "put", "add", "cache", "remove", "update", "write",
+    "evict", "clear", "purge", "reset", "invalidate", "register", "prefetch", "preload",
+  ]
+
+  /// `cache.image(for: url)`, `thumbnails.get(key)`, `cache.object(forKey:)`: a lookup on a
+  /// cache (by its type or its name). Unless it stores an entry (a get-or-create, checked by
+  /// the caller), it returns the same value on every render, so it is not a side effect even
+  /// when the cache keeps bookkeeping (recency, hit counts) inside.
+  static func isCacheLookup(receiver: ExprSyntax, type: String, method: String) -> Bool {
+    let name = SyntaxQueries.directProperty(receiver) ?? receiver.trimmedDescription
+    guard type.lowercased().contains("cache") || name.lowercased().contains("cache") else {
+      return false
+    }
+    let lowered = method.lowercased()
+    return !cacheWritePrefixes.contains { lowered.hasPrefix($0) }
   }
 
   static func short(_ expression: ExprSyntax) -> String {

@@ -14,7 +14,10 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       `maxUses` (default 1) things (a member read, being passed on, or a direct use). A model \
       that at least `appWideReaders` (default 4) views read from the environment is one of \
       those global concerns (a theme, the session, an API client): reading one thing from it \
-      is normal, so it counts only when the view does not use it at all. Pass the few values \
+      is normal, so it counts only when the view does not use it at all. A model used only in \
+      presentation modifiers (`.sheet`, `.alert`, `.confirmationDialog`, `.fullScreenCover`, \
+      `.popover`, `.inspector`, file importers: the flag, the content, its save) does one \
+      app-level job with it and is not counted either. Pass the few values \
       the view needs as parameters, or give it one focused model.
       """,
     options: ["minModels": "3", "minBarelyUsed": "2", "maxUses": "1", "appWideReaders": "4"])
@@ -71,7 +74,9 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
     var findings: [Finding] = []
     for (name, declaration, properties) in views {
       let view = declaration.name
-      let models = properties.filter { property in
+      // A view declared once per platform under `#if` lists its models twice: count each once.
+      var seen: Set<String> = []
+      let models = properties.filter { seen.insert($0.name).inserted }.filter { property in
         switch property.wrapper {
         case .environmentObject: return true
         case .environment:
@@ -87,6 +92,9 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
         let uses =
           usage.members.count + (usage.otherUses > 0 ? 1 : 0) + (usage.forwards.isEmpty ? 0 : 1)
         guard uses <= maxUses else { continue }
+        // Used only to present something (a sheet's flag, that sheet's save, an alert): an
+        // app-level job the view does with the model, the environment's purpose.
+        if uses > 0, usage.usesOutsidePresentation == 0 { continue }
         if uses > 0, let type = index.environmentModelType(of: model),
           readers[type, default: []].count >= appWideReaders
         {

@@ -34,7 +34,9 @@ struct GodObjectRule: ProjectRule {
       with at least `minStoredProperties` (default 10) mutable stored properties, read from \
       the environment by at least `minReaders` (default 4) views, whose readers fall into at \
       least `minUnrelatedGroups` (default 3) groups that share no property (no view reads \
-      properties of two groups; a view that reads a large share of the model — more than an \
+      properties of two groups; groups made only of session parts — signed-in state, user, \
+      token, account, current workspace — are one group, the session, which is what an API or \
+      auth client views read from the environment holds; a view that reads a large share of the model — more than an \
       eighth of its properties, and more than four — such as a root window laying out every part, relates \
       nothing and is left out of the grouping). The fix: one view model per screen for screen state, and \
       small, focused shared models in the environment for what is genuinely shared.
@@ -104,7 +106,10 @@ struct GodObjectRule: ProjectRule {
       // part) relates nothing: it would join every group into one. Groups come from the
       // focused readers.
       let hubLimit = max(4, state.count / 8)
-      let groups = Self.groups(readSets.values.filter { !$0.isEmpty && $0.count <= hubLimit })
+      // The signed-in state, the user and token, the current workspace: parts of one concern,
+      // the session, however many views read each part.
+      let groups = Self.mergingSessionGroups(
+        Self.groups(readSets.values.filter { !$0.isEmpty && $0.count <= hubLimit }))
       guard groups.count >= minUnrelatedGroups else { continue }
       let shown = groups.prefix(3).map { group in
         group.sorted().prefix(3).joined(separator: ", ") + (group.count > 3 ? ", …" : "")
@@ -124,6 +129,28 @@ struct GodObjectRule: ProjectRule {
           }))
     }
     return findings
+  }
+
+  /// Words that name a part of the signed-in session: who is signed in, how, and where.
+  static let sessionWords = [
+    "auth", "signedin", "signin", "loggedin", "login", "logout", "signout", "user", "account",
+    "token", "session", "credential", "workspace", "organization", "organisation", "tenant",
+    "profile", "identity", "oauth", "jwt", "apikey", "bearer", "keychain", "membership",
+  ]
+
+  /// Whether a property names a part of the session (`isSignedIn`, `currentUser`, `authToken`,
+  /// `activeWorkspace`).
+  static func isSessionProperty(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return sessionWords.contains { lowered.contains($0) }
+  }
+
+  /// Joins the groups made only of session properties into one group.
+  static func mergingSessionGroups(_ groups: [Set<String>]) -> [Set<String>] {
+    let session = groups.filter { $0.allSatisfy(isSessionProperty) }
+    guard session.count > 1 else { return groups }
+    let others = groups.filter { !$0.allSatisfy(isSessionProperty) }
+    return Self.groups(others + [session.reduce(into: Set<String>()) { $0.formUnion($1) }])
   }
 
   /// Groups of properties that no reader connects: the connected components of "read by the

@@ -15,7 +15,9 @@ struct ObservedObjectOwnedRule: FileRule {
       same problem. The fix: the view that creates the object owns it with @StateObject (or \
       @State for an @Observable class); views that receive it from outside use \
       @ObservedObject. `= Model.shared` is reported at a lower severity: nothing is \
-      re-created, but the view reaches for a global instead of having it injected.
+      re-created, but the view reaches for a global instead of having it injected; the same \
+      in a view's @StateObject, which also claims to own an object the process owns (an \
+      App may keep a shared instance in its @StateObject).
       """,
     options: ["sharedSeverity": "one level below the rule's severity"])
 
@@ -67,6 +69,27 @@ struct ObservedObjectOwnedRule: FileRule {
                 wrapper: wrapper))
           default: break
           }
+        case .stateObject where index.isView(owner):
+          // `@StateObject private var x = X.shared` claims to own an object the process owns
+          // (an app's root may keep one alive; `@State` of a shared instance is
+          // state-holds-reference's or fine).
+          let singleton: String?
+          switch property.initialValue {
+          case .staticMember(let type, let member)
+          where context.naming.singletonNames.contains(member):
+            singleton = "\(type).\(member)"
+          case .implicitMember(let member) where context.naming.singletonNames.contains(member):
+            singleton = "\(property.typeName ?? "").\(member)"
+          default: singleton = nil
+          }
+          guard let singleton else { break }
+          findings.append(
+            finding(
+              in: file, at: property.declaration,
+              "@StateObject var \(property.name) claims to own the shared singleton \(singleton), "
+                + "which the process owns, not \(owner); inject it (initializer or environment) "
+                + "so \(owner) can be previewed and tested with another instance",
+              symbol: "\(owner).\(property.name)", severity: sharedSeverity))
         case nil:
           if case .construction(let type) = property.initialValue, index.isObservable(type) {
             let fix =

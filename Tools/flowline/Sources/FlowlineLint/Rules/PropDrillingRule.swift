@@ -12,7 +12,9 @@ struct PropDrillingRule: ProjectRule {
       not reported, and neither is a binding whose chain ends in one input control (a view \
       that edits it only through a framework control such as TextField, or a \
       UIViewRepresentable bridge): that is the control's API wrapped in components; nor is a \
-      chain whose last view never uses the value (a dead parameter to delete). Each of those \
+      chain whose last view never uses the value (a dead parameter to delete), nor an object \
+      the last view only writes into (assigns its members, calls it as a statement: a \
+      measurement or event sink, passed like an action closure). Each of those \
       views now depends on data it does not \
       care about, and every refactor of the chain touches all of them. The rule follows \
       values across files: a view property whose only uses are being passed unchanged to \
@@ -90,6 +92,9 @@ struct PropDrillingRule: ProjectRule {
       // A chain that ends in a view that never touches the value is a dead parameter handed
       // down, not state drilled to the view that needs it: the fix is deleting it.
       if let consumer, Self.isUnused(consumer, facts) { continue }
+      // An object the last view only writes into (a measurement it reports, a sink it calls)
+      // is handed down like an action closure: the view does not render it.
+      if let consumer, Self.isWriteOnlySink(consumer, facts, index) { continue }
       let origin = (predecessors[start] ?? []).sorted().first
       guard let anchor = location(of: start, index: index) else { continue }
       var message = "'\(start.property)' is drilled"
@@ -123,6 +128,17 @@ struct PropDrillingRule: ProjectRule {
   private static func isUnused(_ node: Node, _ facts: ProjectFacts) -> Bool {
     let usage = facts.usage(of: node.property, in: node.view)
     return usage.forwards.isEmpty && usage.members.isEmpty && usage.otherUses == 0
+  }
+
+  /// Whether the view only writes into an object it receives (never a `@Binding`: a binding
+  /// the end view only sets is still state drilled to it).
+  private static func isWriteOnlySink(_ node: Node, _ facts: ProjectFacts, _ index: ProjectIndex)
+    -> Bool
+  {
+    guard let property = index.property(node.property, of: node.view),
+      property.wrapper != .binding
+    else { return false }
+    return facts.usage(of: node.property, in: node.view).isWriteOnly
   }
 
   /// Mutable state a parent hands down: a `@Binding`, an `@ObservedObject`/`@Bindable`, or a

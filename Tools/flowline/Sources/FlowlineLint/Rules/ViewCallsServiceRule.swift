@@ -38,12 +38,29 @@ struct ViewCallsServiceRule: FileRule {
     let classifier = ServiceClassifier(index: context.index, naming: context.naming)
     for declaration in file.declarations where context.index.isViewLayer(declaration.name) {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
-      let properties = context.index.propertyMap(of: declaration.name)
+      let viewProperties = context.index.propertyMap(of: declaration.name)
+      let isMediaComponent = Self.isMediaComponent(declaration.name)
       for member in group.memberBlock.flattenedMembers where !member.isNominalTypeDeclaration {
         let calls = CallCollector(viewMode: .sourceAccurate)
         calls.walk(member)
+        // Objects the member makes itself (`let manager = DownloadManager()`) are known by type.
+        var properties = viewProperties
+        for (name, local) in calls.locals { properties[name] = local }
         var found: [(Syntax, String)] = calls.calls.compactMap { call in
           classifier.serviceCall(call, properties: properties).map { (Syntax(call), "`\($0)`") }
+        }
+        let reported = Set(found.map(\.0.id))
+        found += Self.parsedBackendCalls(calls, properties: properties, classifier: classifier)
+          .filter { !reported.contains($0.0.id) }
+        // A reusable image or media component loading its own bytes (like `AsyncImage`) is a
+        // view doing its one job, not a screen calling the app's services.
+        if isMediaComponent {
+          found.removeAll { node, _ in
+            guard let call = node.as(FunctionCallExprSyntax.self),
+              let (_, method) = SyntaxQueries.methodCall(call)
+            else { return false }
+            return Self.isMediaLoad(method)
+          }
         }
         found += calls.references.compactMap { reference in
           classifier.serviceMethodReference(reference, properties: properties).map {
@@ -65,11 +82,123 @@ struct ViewCallsServiceRule: FileRule {
   }
 }
 
+extension ViewCallsServiceRule {
+  /// Words a reusable media component's name ends with (before a `View` or `Cell` suffix).
+  static let mediaWords = [
+    "Image", "Thumbnail", "Avatar", "Photo", "Artwork", "Poster", "Picture", "Icon", "Cover",
+    "Media", "Video", "Favicon", "Logo",
+  ]
+
+  /// `RemoteImage`, `AvatarView`, `ThumbnailCell`, `cached_image`: a component that shows one
+  /// piece of media.
+  static func isMediaComponent(_ name: String) -> Bool {
+    var base = name.lowercased()
+    for suffix in ["view", "cell", "_"] where base.hasSuffix(suffix) {
+      base.removeLast(suffix.count)
+    }
+    return mediaWords.contains { base.hasSuffix($0.lowercased()) }
+  }
+
+  /// A call that loads media bytes: `loadImage(…)`, `data(from:)`, `fetchThumbnail(…)` — not
+  /// `upload(…)`.
+  static func isMediaLoad(_ method: String) -> Bool {
+    // Prefixes, not substrings: `upload`, `saveImage` and `deletePhoto` change the app's data.
+    let lowered = method.lowercased()
+    return [
+      "load", "fetch", "download", "get", "image", "data", "thumbnail", "photo", "artwork",
+      "bytes", "cached", "modifiedimage",
+    ].contains { lowered.hasPrefix($0) }
+  }
+
+  /// Awaited calls whose result the member then parses (`let (data, _) = try await
+  /// backend.get(path)` followed by `JSONDecoder().decode(…, from: data)`): the view does the
+  /// backend call and interprets its response itself, whatever the receiver is called.
+  static func parsedBackendCalls(
+    _ calls: CallCollector, properties: [String: PropertyDeclaration],
+    classifier: ServiceClassifier
+  ) -> [(Syntax, String)] {
+    let parsers: Set<String> = ["decode", "jsonObject", "propertyList", "decodeJSON"]
+    var parsed: Set<String> = []
+    for call in calls.calls {
+      guard let name = SyntaxQueries.calleeName(call.calledExpression), parsers.contains(name)
+      else { continue }
+      for token in call.arguments.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind.isIdentifier {
+        parsed.insert(token.text)
+      }
+    }
+    guard !parsed.isEmpty else { return [] }
+    var result: [(Syntax, String)] = []
+    for call in calls.calls where SyntaxQueries.isAwaited(call) {
+      guard let (receiver, method) = SyntaxQueries.methodCall(call),
+        !parsers.contains(method),
+        !boundNames(of: call).isDisjoint(with: parsed),
+        !classifier.isObservedModel(
+          ServiceClassifier.stripOptional(receiver), properties: properties)
+      else { continue }
+      var text = receiver.trimmedDescription
+      if text.contains("\n") || text.count > 40 { text = "…" }
+      result.append(
+        (Syntax(call), "`\(text).\(method)(…)` (a backend call whose result the view parses)"))
+    }
+    return result
+  }
+
+  /// The names `let x = try await call` or `let (data, response) = try await call` binds.
+  private static func boundNames(of call: FunctionCallExprSyntax) -> Set<String> {
+    var node = Syntax(call)
+    while let parent = node.parent,
+      parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
+    {
+      node = parent
+    }
+    guard
+      let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(
+        PatternBindingSyntax.self)
+    else { return [] }
+    return Set(
+      binding.pattern.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map(
+        \.text))
+  }
+}
+
+extension TokenKind {
+  /// Whether the token is a plain identifier.
+  fileprivate var isIdentifier: Bool {
+    if case .identifier = self { return true }
+    return false
+  }
+}
+
 /// Collects every call expression and every method reference passed as an argument
 /// (`perform: loader.reload`), skipping nested type declarations.
 final class CallCollector: SyntaxVisitor {
   private(set) var calls: [FunctionCallExprSyntax] = []
   private(set) var references: [MemberAccessExprSyntax] = []
+  /// Locals made from a known type (`let manager = DownloadManager()`, `= Client.shared`), as
+  /// properties of the member.
+  private(set) var locals: [String: PropertyDeclaration] = [:]
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    // Only locals: the member itself (a stored property) is not one.
+    guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return .visitChildren }
+    for binding in node.bindings {
+      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
+        let value = binding.initializer?.value
+      else { continue }
+      let source = DeclarationCollector.valueSource(value)
+      switch source {
+      case .construction, .staticMember: break
+      default: continue
+      }
+      locals[identifier.identifier.text] = PropertyDeclaration(
+        name: identifier.identifier.text, attributes: [], wrapper: nil, typeName: nil,
+        isClosure: false, initialValue: source, isStatic: false,
+        isLet: node.bindingSpecifier.tokenKind == .keyword(.let), isStored: true, access: nil,
+        position: SourcePosition(line: 0, column: 0), declaration: node)
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if node.base != nil, node.parent?.is(LabeledExprSyntax.self) == true { references.append(node) }

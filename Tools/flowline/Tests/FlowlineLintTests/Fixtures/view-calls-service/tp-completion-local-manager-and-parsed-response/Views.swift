@@ -1,0 +1,86 @@
+import SwiftUI
+
+struct Post: Decodable {
+  var title: String
+}
+
+final class FeedAPIClient: ObservableObject {
+  @Published var isOnline = true
+  func fetchPosts(completion: @escaping ([Post]) -> Void) {}
+}
+
+// An observed client called with a completion handler that sets the view's own state.
+struct FeedScreen: View {
+  @EnvironmentObject var api: FeedAPIClient
+  @State private var posts: [Post] = []
+  var body: some View {
+    List(posts, id: \.title) { Text($0.title) }
+      .onAppear {
+        api.fetchPosts { result in  // expect: view-calls-service
+          self.posts = result
+        }
+      }
+  }
+}
+
+final class ExportManager {
+  func export(_ names: [String], completion: @escaping (Bool) -> Void) {
+    DispatchQueue.global().async { completion(!names.isEmpty) }
+  }
+}
+
+final class Sync_manager {
+  func syncEverything() async {}
+}
+
+// A manager made as a local, in an action and in body, and called.
+struct ExportButton: View {
+  let names: [String]
+  @State private var done = false
+  var body: some View {
+    let syncer = Sync_manager()
+    Button("Export") {
+      let exporter = ExportManager()
+      exporter.export(names) { ok in done = ok }  // expect: view-calls-service
+    }
+    .task { await syncer.syncEverything() }  // expect: view-calls-service
+  }
+}
+
+struct Backend {
+  func get(_ path: String) async throws -> (Data, URLResponse) { (Data(), URLResponse()) }
+}
+
+// A backend call awaited by the view, whose response the view parses itself.
+struct PostsPane: View {
+  let backend: Backend
+  let db: Database
+  @State private var posts: [Post] = []
+  var body: some View {
+    List(posts, id: \.title) { Text($0.title) }
+      .task {
+        let (data, _) = try! await backend.get("/posts")  // expect: view-calls-service
+        posts = (try? JSONDecoder().decode([Post].self, from: data)) ?? []
+      }
+      .refreshable {
+        let response = try? await db.from("posts").select().execute()  // expect: view-calls-service
+        posts = (try? JSONDecoder().decode([Post].self, from: response?.data ?? Data())) ?? []
+      }
+  }
+}
+
+final class StorageAPIClient {
+  func upload(_ data: Data) async throws -> URL { URL(fileURLWithPath: "/") }
+}
+
+// An avatar component that uploads a new picture changes the app's data: not loading its own
+// bytes.
+struct EditableAvatarView: View {
+  let storage: StorageAPIClient
+  @State private var picked = Data()
+  var body: some View {
+    Circle().onTapGesture {
+      Task { _ = try? await storage.upload(picked) }  // expect: view-calls-service
+    }
+  }
+}
