@@ -43,7 +43,10 @@
           }
         }
         Section {
-          Button("Delete", role: .destructive) { store.send(.deleteTapped) }
+          Button(store.isDeleting ? "Deleting…" : "Delete", role: .destructive) {
+            store.send(.deleteTapped)
+          }
+          .disabled(store.isDeleting)
         }
       }
       .navigationTitle(store.title)

@@ -56,7 +56,8 @@
           Button(cancelLabel) { store.send(.cancelTapped) }
         }
         ToolbarItem(placement: .confirmationAction) {
-          Button(confirmLabel) { store.send(.confirmTapped) }
+          Button(store.isSaving ? "Saving…" : confirmLabel) { store.send(.confirmTapped) }
+            .disabled(store.isSaving)
         }
       }
       .alert(store.alert) { _ in store.send(.alertDismissed) }

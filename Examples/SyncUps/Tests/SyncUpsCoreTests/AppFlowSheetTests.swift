@@ -30,7 +30,7 @@ import Testing
       $0.focus = .attendee(UUID(2))
     }
     await form.send(.attendeeNameChanged(UUID(2), "   ")) { $0.syncUp.attendees[1].name = "   " }
-    await form.send(.confirmTapped)
+    await form.send(.confirmTapped) { $0.isSaving = true }
     var confirmed = blankNew
     confirmed.title = "Design"
     confirmed.attendees = [Attendee(id: UUID(1), name: "Ann"), Attendee(id: UUID(2), name: "   ")]
@@ -55,7 +55,7 @@ import Testing
     await harness.receiveNavigation { $0.destination = .newSyncUp(blankNew) }
     let form = harness.destination(SyncUpForm.self)
     await form.send(.attendeeNameChanged(UUID(1), " ")) { $0.syncUp.attendees[0].name = " " }
-    await form.send(.confirmTapped)
+    await form.send(.confirmTapped) { $0.isSaving = true }
     await form.receiveScreenEvent(
       .confirmed(SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1), name: " ")])))
     await harness.receive(app.syncUps) {
@@ -107,7 +107,7 @@ import Testing
       $0.focus = .attendee(UUID(502))
     }
     #expect(detail.store?.viewState.title == "Stand-up")
-    await form.send(.confirmTapped)
+    await form.send(.confirmTapped) { $0.isSaving = true }
     var edited = standUp
     edited.title = "Daily"
     edited.attendees = [Attendee(id: UUID(502), name: "Bea")]
@@ -144,12 +144,13 @@ import Testing
     await harness.receiveNavigation { $0.destination = .newSyncUp(blankNew) }
     let form = harness.destination(SyncUpForm.self)
     await form.send(.titleChanged("Design")) { $0.syncUp.title = "Design" }
-    await form.send(.confirmTapped)
+    await form.send(.confirmTapped) { $0.isSaving = true }
     var confirmed = blankNew
     confirmed.title = "Design"
     await form.receiveScreenEvent(.confirmed(confirmed))
     let message = "Could not save the shared value: disk full"
     await form.receive(.saveFailed(message)) {
+      $0.isSaving = false
       $0.alert = AlertState(title: "The sync-up could not be saved", message: message)
     }
     #expect(app.flow.destination == .newSyncUp(blankNew))
@@ -177,7 +178,7 @@ import Testing
     let form = restored.destination(SyncUpForm.self)
     #expect(form.state == .init(syncUp: standUp))
     await form.send(.titleChanged("Daily")) { $0.syncUp.title = "Daily" }
-    await form.send(.confirmTapped)
+    await form.send(.confirmTapped) { $0.isSaving = true }
     var edited = standUp
     edited.title = "Daily"
     await form.receiveScreenEvent(.confirmed(edited))
@@ -192,7 +193,7 @@ import Testing
     await harness.receiveNavigation { $0.destination = .edit(standUp) }
     let form = harness.destination(SyncUpForm.self)
     await form.send(.titleChanged("Daily")) { $0.syncUp.title = "Daily" }
-    await form.send(.confirmTapped)
+    await form.send(.confirmTapped) { $0.isSaving = true }
     var edited = standUp
     edited.title = "Daily"
     await form.receiveScreenEvent(.confirmed(edited))

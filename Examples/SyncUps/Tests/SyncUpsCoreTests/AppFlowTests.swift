@@ -139,7 +139,10 @@ import Testing
     await list.receive(.syncUpsChanged([standUp]))
     let detail = await openDetail(of: standUp.id, in: app, on: harness)
     await detail.send(.deleteTapped) { $0.alert = .deletion }
-    await detail.send(.alertButtonTapped(.confirmDeletion)) { $0.alert = nil }
+    await detail.send(.alertButtonTapped(.confirmDeletion)) {
+      $0.alert = nil
+      $0.isDeleting = true
+    }
     await harness.receive(app.syncUps) { $0 = [] }
     await detail.receive(.deleted)
     await detail.receiveScreenEvent(.deleted)

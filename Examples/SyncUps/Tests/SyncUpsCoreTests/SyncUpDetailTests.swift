@@ -45,7 +45,11 @@ import Testing
     await harness.send(.deleteTapped) { $0.alert = .deletion }
     let yes = harness.state.alert?.button(labelled: "Yes")
     #expect(yes?.role == .destructive)
-    await harness.send(.alertButtonTapped(yes?.action)) { $0.alert = nil }
+    await harness.send(.alertButtonTapped(yes?.action)) {
+      $0.alert = nil
+      $0.isDeleting = true  // pending: the screen stays, saying so, until the save ends
+    }
+    #expect(harness.viewState.isDeleting)
     await harness.receive(.deleted)
     await harness.receiveScreenEvent(.deleted)
     // The system closing the answered alert says "no answer": nothing more happens.
@@ -122,9 +126,13 @@ import Testing
       feature: SyncUpDetail(
         syncUps: failing, speech: SpeechScript(.authorized).client))
     await harness.send(.deleteTapped) { $0.alert = .deletion }
-    await harness.send(.alertButtonTapped(.confirmDeletion)) { $0.alert = nil }
+    await harness.send(.alertButtonTapped(.confirmDeletion)) {
+      $0.alert = nil
+      $0.isDeleting = true
+    }
     let message = "Could not save the shared value: disk full"
     await harness.receive(.saveFailed(message)) {
+      $0.isDeleting = false
       $0.alert = AlertState(title: "The change could not be saved", message: message)
     }
     #expect(failing.value == [standUp])

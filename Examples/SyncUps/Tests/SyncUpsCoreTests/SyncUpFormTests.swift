@@ -62,7 +62,7 @@ import Testing
     harness.assertViewState(
       .init(
         title: "Design", minutes: 12, durationLabel: "12 min", theme: .poppy, attendees: [ann],
-        focus: nil, alert: nil))
+        focus: nil, alert: nil, isSaving: false))
     await harness.send(.minutesChanged(0)) { $0.syncUp.duration = .seconds(60) }
     await harness.finish()
   }
@@ -70,9 +70,11 @@ import Testing
   @Test func confirmingReportsTheEditedCopy() async {
     let harness = makeHarness([ann])
     await harness.send(.titleChanged("Design")) { $0.syncUp.title = "Design" }
-    await harness.send(.confirmTapped)
+    await harness.send(.confirmTapped) { $0.isSaving = true }
     await harness.receiveScreenEvent(
       .confirmed(SyncUp(id: UUID(99), attendees: [ann], title: "Design")))
+    #expect(harness.viewState.isSaving)  // pending until the flow saved it and dismissed
+    await harness.send(.confirmTapped)  // a second tap while saving reports nothing more
     await harness.finish()
   }
 
@@ -87,7 +89,11 @@ import Testing
   @Test func aFailedSaveIsShownAndTheCopyKept() async {
     let harness = makeHarness([ann])
     await harness.send(.titleChanged("Design")) { $0.syncUp.title = "Design" }
+    await harness.send(.confirmTapped) { $0.isSaving = true }
+    await harness.receiveScreenEvent(
+      .confirmed(SyncUp(id: UUID(99), attendees: [ann], title: "Design")))
     await harness.dispatch(.saveFailed("disk full")) {
+      $0.isSaving = false
       $0.alert = AlertState(title: "The sync-up could not be saved", message: "disk full")
     }
     #expect(harness.viewState.alert?.message == "disk full")

@@ -8,6 +8,8 @@ package struct SyncUpDetail: Feature {
   package struct DomainState: Equatable, Sendable {
     package var syncUp: SyncUp
     package var alert: AlertState<AlertAction>?
+    /// The deletion was confirmed and is being saved: shown pending until the screen goes.
+    package var isDeleting = false
 
     package init(syncUp: SyncUp) {
       self.syncUp = syncUp
@@ -52,6 +54,8 @@ package struct SyncUpDetail: Feature {
     package var attendees: [String]
     package var meetings: [Meeting]
     package var alert: AlertState<AlertAction>?
+    /// The deletion is being saved: the delete button says so and waits.
+    package var isDeleting: Bool
   }
 
   enum CancelID: Hashable, Sendable { case follow }
@@ -96,22 +100,24 @@ package struct SyncUpDetail: Feature {
     case .alertButtonTapped(let answer):
       // A second answer (the system closing an alert a button already answered) is ignored.
       guard state.alert.dismiss() else { return .none }  // an alert is answered once
-      return respond(to: answer, state: state)
+      return respond(to: answer, state: &state)
     case .syncUpsChanged(let list):
       if let syncUp = list.first(where: { $0.id == state.syncUp.id }) { state.syncUp = syncUp }
       return .none
     case .deleted:
       return .emit(.deleted)
     case .saveFailed(let message):
+      state.isDeleting = false
       state.alert = AlertState(title: "The change could not be saved", message: message)
       return .none
     }
   }
 
-  private func respond(to answer: AlertAction?, state: DomainState) -> Effect {
+  private func respond(to answer: AlertAction?, state: inout DomainState) -> Effect {
     switch answer {
     case .confirmDeletion:
       let id = state.syncUp.id
+      state.isDeleting = true
       return .run { [syncUps] send in
         try await syncUps.update { $0.removeAll { $0.id == id } }
         await send(.deleted)
@@ -133,7 +139,7 @@ package struct SyncUpDetail: Feature {
       durationLabel: "\(state.syncUp.minutes) min",
       theme: state.syncUp.theme,
       attendees: state.syncUp.attendees.map(\.name), meetings: state.syncUp.meetings,
-      alert: state.alert)
+      alert: state.alert, isDeleting: state.isDeleting)
   }
 }
 

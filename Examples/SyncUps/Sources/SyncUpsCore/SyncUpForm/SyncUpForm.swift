@@ -12,6 +12,8 @@ package struct SyncUpForm: Feature {
     package var syncUp: SyncUp
     package var focus: Field?
     package var alert: AlertState<AlertAction>?
+    /// The copy was confirmed and is being saved: shown pending until the sheet goes.
+    package var isSaving = false
 
     package init(syncUp: SyncUp, focus: Field? = .title) {
       self.syncUp = syncUp
@@ -59,6 +61,8 @@ package struct SyncUpForm: Feature {
     package var attendees: [Attendee]
     package var focus: Field?
     package var alert: AlertState<AlertAction>?
+    /// The copy is being saved: the confirm button says so and waits.
+    package var isSaving: Bool
   }
 
   let uuid: UUIDGenerator
@@ -87,10 +91,13 @@ package struct SyncUpForm: Feature {
     case .focusChanged(let focus):
       state.focus = focus
     case .confirmTapped:
+      guard !state.isSaving else { return .none }
+      state.isSaving = true
       return .emit(.confirmed(state.syncUp))
     case .cancelTapped:
       return .emit(.cancelled)
     case .saveFailed(let message):
+      state.isSaving = false
       state.alert = AlertState(title: "The sync-up could not be saved", message: message)
     case .alertDismissed:
       state.alert = nil
@@ -115,6 +122,7 @@ package struct SyncUpForm: Feature {
     return ViewState(
       title: state.syncUp.title, minutes: minutes,
       durationLabel: "\(minutes) min", theme: state.syncUp.theme,
-      attendees: state.syncUp.attendees, focus: state.focus, alert: state.alert)
+      attendees: state.syncUp.attendees, focus: state.focus, alert: state.alert,
+      isSaving: state.isSaving)
   }
 }
