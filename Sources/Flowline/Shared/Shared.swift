@@ -219,22 +219,37 @@ public final class Shared<Value: Equatable & Sendable>: Observable {
     setPersistenceError(nil)
   }
 
-  /// Saves on the global executor, never on the main actor (`@concurrent`): a persistence may
-  /// block its thread for as long as a lock is held elsewhere.
-  @concurrent
-  nonisolated private static func save(
-    _ value: Value, replacing previous: Value, to persistence: any SharedPersistence<Value>
-  ) async throws {
-    try await persistence.save(value, replacing: previous)
-  }
+  #if compiler(>=6.2)
+    /// Saves on the global executor, never on the main actor (`@concurrent`): a persistence may
+    /// block its thread for as long as a lock is held elsewhere.
+    @concurrent
+    nonisolated private static func save(
+      _ value: Value, replacing previous: Value, to persistence: any SharedPersistence<Value>
+    ) async throws {
+      try await persistence.save(value, replacing: previous)
+    }
 
-  /// Loads on the global executor, never on the main actor.
-  @concurrent
-  nonisolated private static func load(
-    from persistence: any SharedPersistence<Value>
-  ) async throws -> Value? {
-    try persistence.load()
-  }
+    /// Loads on the global executor, never on the main actor.
+    @concurrent
+    nonisolated private static func load(
+      from persistence: any SharedPersistence<Value>
+    ) async throws -> Value? {
+      try persistence.load()
+    }
+  #else
+    // Swift 6.1 runs a nonisolated async function on the global executor: the same hop.
+    nonisolated private static func save(
+      _ value: Value, replacing previous: Value, to persistence: any SharedPersistence<Value>
+    ) async throws {
+      try await persistence.save(value, replacing: previous)
+    }
+
+    nonisolated private static func load(
+      from persistence: any SharedPersistence<Value>
+    ) async throws -> Value? {
+      try persistence.load()
+    }
+  #endif
 
   /// Waits until every change and reload made before this call has ended.
   private func takeTurn() async {

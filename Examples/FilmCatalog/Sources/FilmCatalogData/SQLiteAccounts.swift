@@ -31,11 +31,18 @@ package struct SQLiteAuthenticator: Authenticating {
   private static let unknownAccount =
     "scrypt$\(PasswordHash.cost)$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
 
-  /// Derives the hash off the caller's executor: scrypt is slow on purpose.
-  @concurrent
-  private static func verify(_ password: String, against stored: String) async -> Bool {
-    PasswordHash.verify(password, against: stored)
-  }
+  #if compiler(>=6.2)
+    /// Derives the hash on the global executor: scrypt is slow on purpose.
+    @concurrent
+    private static func verify(_ password: String, against stored: String) async -> Bool {
+      PasswordHash.verify(password, against: stored)
+    }
+  #else
+    // Swift 6.1 runs a nonisolated async function on the global executor: the same hop.
+    private static func verify(_ password: String, against stored: String) async -> Bool {
+      PasswordHash.verify(password, against: stored)
+    }
+  #endif
 }
 
 /// Keeps the signed-in session in the `session` table (one row at most).
