@@ -1,7 +1,9 @@
+import SwiftSyntax
+
 /// Whether an observable class actually has state a view could observe.
 extension ProjectIndex {
   /// Whether `type` is an `ObservableObject` in name only: the project declares it (and every
-  /// superclass it declares) with no `@Published` property, no method that sends
+  /// superclass it declares) with no `@Published` or `lazy` property, no method that sends
   /// `objectWillChange` and no method that changes a stored property, so it never announces a
   /// change. Such a class is a value-like configuration holder (an icon's name and size):
   /// building one in `body`, or re-creating it with the view, loses nothing.
@@ -16,7 +18,13 @@ extension ProjectIndex {
       guard visited.insert(name).inserted else { continue }
       guard let list = declarations[name], !list.isEmpty else { return false }
       for declaration in list {
-        if declaration.properties.contains(where: { $0.wrapper == .published }) { return false }
+        // A `lazy var` is filled by the object after it is made: work repeated per instance.
+        if declaration.properties.contains(where: {
+          $0.wrapper == .published
+            || $0.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        }) {
+          return false
+        }
         for method in declaration.methods where !method.isStatic {
           if methodMutatesState(method.name, in: name) { return false }
         }

@@ -13,6 +13,18 @@ final class WizardModel: ObservableObject {
   @Published var step = 0
 }
 
+// No @Published property, but a lazy section list it builds after it is made.
+final class SwatchGridModel: ObservableObject {
+  let onPick: (Int) -> Void
+  lazy var sections: [Int] = Array(0..<64)
+  init(onPick: @escaping (Int) -> Void) { self.onPick = onPick }
+}
+
+struct SwatchGrid: View {
+  @ObservedObject var model: SwatchGridModel
+  var body: some View { Text("\(model.sections.count)") }
+}
+
 struct PlayerBar: View {
   let coordinator: PlaybackCoordinator
   var body: some View { Text(coordinator.isPlaying ? "Pause" : "Play") }
@@ -36,6 +48,7 @@ struct InboxScreen: View {
       PlayerBar(coordinator: PlaybackCoordinator())  // expect: body-side-effect
       PDFPager(model: PDFPageVM())  // expect: body-side-effect
       WizardView(model: WizardModel())  // expect: body-side-effect
+      SwatchGrid(model: SwatchGridModel { print($0) })  // expect: body-side-effect
     }
     .environmentObject(PlaybackCoordinator())  // expect: body-side-effect
   }
