@@ -94,8 +94,12 @@ struct ConfigurationTests {
     let root = fileManager.temporaryDirectory.appendingPathComponent(
       "flowline-\(UUID().uuidString)")
     defer { try? fileManager.removeItem(at: root) }
-    for path in ["Sources/A.swift", "Sources/Generated/B.swift", ".build/C.swift", "Sources/D.txt"]
-    {
+    for path in [
+      "Sources/A.swift", "Sources/Generated/B.swift", ".build/C.swift", "Sources/D.txt",
+      "Templates/Feature.xctemplate/Default/Screen.swift",
+      "templates/Module/___FILEBASENAME___/___FILEBASENAME___View.swift",
+      "Scaffold/___VARIABLE_moduleName___Store.swift",
+    ] {
       let url = root.appendingPathComponent(path)
       try fileManager.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

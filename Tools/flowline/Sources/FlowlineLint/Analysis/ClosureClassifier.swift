@@ -6,8 +6,9 @@ import SwiftSyntax
 ///   a custom view's `@ViewBuilder` parameter): evaluated as part of `body`.
 /// - `immediate`: a non-escaping closure the call runs right away (`items.map { … }`,
 ///   `withAnimation { … }`, an immediately invoked `{ … }()`).
-/// - `deferred`: anything that runs later — `Button` actions, `onAppear`, `task`,
-///   `Binding(get:set:)`, custom views' action parameters, and every closure we do not
+/// - `deferred`: anything that runs later — `Button` and `PasteButton` actions, `onAppear`,
+///   `task`, `Binding(get:set:)`, custom views' action parameters, closures stored in a value
+///   (`.sheet(closeSheet: { … })` passed as an argument), and every closure we do not
 ///   recognise. Work there is not body work.
 enum ClosureRole: Sendable {
   case content
@@ -29,7 +30,7 @@ struct ClosureClassifier: Sendable {
     "LabeledContent", "AsyncImage", "Table", "TableColumn", "OutlineGroup", "ShareLink",
     "PhotosPicker", "TimelineView", "ToolbarItem", "ToolbarItemGroup", "Button",
     "ContentUnavailableView", "HSplitView", "VSplitView", "Chart", "EditButton", "Layout",
-    "AnyLayout", "PasteButton", "RenameButton", "ZStackLayout", "HStackLayout", "VStackLayout",
+    "AnyLayout", "RenameButton", "ZStackLayout", "HStackLayout", "VStackLayout",
   ]
 
   /// Modifiers whose closures build views.
@@ -91,6 +92,13 @@ struct ClosureClassifier: Sendable {
     guard let name = SyntaxQueries.calleeName(call.calledExpression) else { return .deferred }
     if let label, isDeferredLabel(label) { return .deferred }
     if Self.isDeferredName(name) { return .deferred }
+    // `.sheet(closeSheet: { … })` as an argument is an enum case or a static factory: the
+    // closure is stored in a value and runs later, whatever the member is called.
+    if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
+      call.parent?.is(LabeledExprSyntax.self) == true
+    {
+      return .deferred
+    }
     let isModifier =
       call.calledExpression.as(MemberAccessExprSyntax.self).map {
         $0.base == nil || !TypeNames.isTypeLike(SyntaxQueries.calleeName($0.base!) ?? "")

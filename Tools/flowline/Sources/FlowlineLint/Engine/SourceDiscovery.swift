@@ -79,17 +79,26 @@ enum SourceDiscovery {
         let filePath = url.standardizedFileURL.path
         if isFolder {
           if skippedFolders.contains(url.lastPathComponent)
+            || Self.isTemplate(url.lastPathComponent)
             || matcher.matches(relativePath(filePath, root: root))
           {
             enumerator.skipDescendants()
           }
-        } else if filePath.hasSuffix(".swift") {
+        } else if filePath.hasSuffix(".swift"), !Self.isTemplate(url.lastPathComponent) {
           files.append(filePath)
         }
       }
       for file in files.sorted() { add(file) }
     }
     return result
+  }
+
+  /// Xcode file and project templates (`TCA.xctemplate/`, `___FILEBASENAME___View.swift`):
+  /// their `___VARIABLE_…___` placeholders are not Swift until Xcode fills them in, so they are
+  /// not linted (a file named explicitly on the command line still is).
+  static func isTemplate(_ name: String) -> Bool {
+    name.hasSuffix(".xctemplate") || name.contains("___FILEBASENAME___")
+      || name.contains("___VARIABLE_")
   }
 
   /// `root/a/b.swift` → `a/b.swift`; paths outside the root stay absolute.

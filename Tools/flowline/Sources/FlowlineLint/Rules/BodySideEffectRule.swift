@@ -26,9 +26,14 @@ struct BodySideEffectRule: FileRule {
       allocates and fills the cache. Derive values \
       instead, and move work into actions that run later: `.onAppear`, \
       `.task`, `.onChange`, button actions, or the view model's intent handler. Closures that \
-      run later — `Button` actions, `onAppear`, `task`, `Binding(get:set:)`, a custom view's \
-      action parameters, any closure flowline does not recognise as view-building content — \
-      are not body work and are never reported.
+      run later — `Button` and `PasteButton` actions, `onAppear`, `task`, \
+      `Binding(get:set:)`, a custom view's action parameters, a closure stored in a value \
+      (`.sheet(closeSheet: { … })` as an argument), any closure flowline does not recognise \
+      as view-building content — are not body work and are never reported. Building an \
+      ObservableObject that never announces a change (no @Published property, nothing \
+      changes it) is like building a value, and an argument for a @StateObject parameter of \
+      a view's memberwise initializer is an autoclosure built once per view identity: \
+      neither is reported.
       """)
 
   let severity: Severity
@@ -222,11 +227,31 @@ final class BodyEffectVisitor: SyntaxVisitor {
       return .visitChildren
     }
     if let type = TypeNames.constructedType(by: ExprSyntax(node)), index.isObservedModel(type),
-      !index.isView(type)
+      !index.isView(type), !index.isInertObservableObject(type), !isStateObjectArgument(node)
     {
       record(node, "allocates \(type)", key: "allocate.\(type)")
     }
     return .visitChildren
+  }
+
+  /// `Splash(manager: Manager(…))` where `@StateObject var manager` and the view uses its
+  /// memberwise initializer: `StateObject(wrappedValue:)` takes an autoclosure, so the object is
+  /// built once per view identity, not on every render.
+  private func isStateObjectArgument(_ node: FunctionCallExprSyntax) -> Bool {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self),
+      let label = argument.label?.text,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let view = TypeNames.typeName(ofCallee: call.calledExpression), index.isView(view)
+    else { return false }
+    let declarations = (index.declarations[view] ?? []).filter { $0.kind != .extension }
+    guard !declarations.isEmpty, declarations.allSatisfy({ $0.initializers.isEmpty }) else {
+      return false
+    }
+    return declarations.contains { declaration in
+      declaration.properties.contains {
+        $0.name == label && $0.wrapper == .stateObject && !$0.isStatic
+      }
+    }
   }
 
   private func checkAssignment(_ node: Syntax) {

@@ -17,7 +17,8 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       is normal, so it counts only when the view does not use it at all. A model used only in \
       presentation modifiers (`.sheet`, `.alert`, `.confirmationDialog`, `.fullScreenCover`, \
       `.popover`, `.inspector`, file importers: the flag, the content, its save) does one \
-      app-level job with it and is not counted either. Pass the few values \
+      app-level job with it and is not counted either, nor is a model whose stored properties \
+      the view mostly uses (a navigation model holding only `selection`). Pass the few values \
       the view needs as parameters, or give it one focused model.
       """,
     options: ["minModels": "3", "minBarelyUsed": "2", "maxUses": "1", "appWideReaders": "4"])
@@ -95,6 +96,13 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
         // Used only to present something (a sheet's flag, that sheet's save, an alert): an
         // app-level job the view does with the model, the environment's purpose.
         if uses > 0, usage.usesOutsidePresentation == 0 { continue }
+        // The model's whole state is the one member the view uses (a navigation model whose
+        // only stored property is `selection`): the view needs all of it, nothing is extra.
+        if let type = index.environmentModelType(of: model),
+          Self.usesMostStoredMembers(usage.members, of: type, index: index)
+        {
+          continue
+        }
         if uses > 0, let type = index.environmentModelType(of: model),
           readers[type, default: []].count >= appWideReaders
         {
@@ -122,5 +130,14 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
           file: declaration.file, position: declaration.position, symbol: name))
     }
     return findings
+  }
+
+  /// Whether `used` covers more than half of the stored instance properties `type` declares.
+  static func usesMostStoredMembers(_ used: Set<String>, of type: String, index: ProjectIndex)
+    -> Bool
+  {
+    let stored = Set(index.storedProperties(of: type).map(\.name))
+    guard !stored.isEmpty else { return false }
+    return used.intersection(stored).count * 2 > stored.count
   }
 }

@@ -17,7 +17,9 @@ struct ObservedObjectOwnedRule: FileRule {
       @ObservedObject. `= Model.shared` is reported at a lower severity: nothing is \
       re-created, but the view reaches for a global instead of having it injected; the same \
       in a view's @StateObject, which also claims to own an object the process owns (an \
-      App may keep a shared instance in its @StateObject).
+      App may keep a shared instance in its @StateObject). A plain property's default of an \
+      ObservableObject with no @Published property and no method that changes it (a fixed \
+      configuration holder) is not reported: re-creating it loses nothing.
       """,
     options: ["sharedSeverity": "one level below the rule's severity"])
 
@@ -91,7 +93,11 @@ struct ObservedObjectOwnedRule: FileRule {
                 + "so \(owner) can be previewed and tested with another instance",
               symbol: "\(owner).\(property.name)", severity: sharedSeverity))
         case nil:
-          if case .construction(let type) = property.initialValue, index.isObservable(type) {
+          // A parameter's default of a class that never announces a change (a fixed
+          // configuration holder) loses nothing when the view is re-created.
+          if case .construction(let type) = property.initialValue, index.isObservable(type),
+            !index.isInertObservableObject(type)
+          {
             let fix =
               index.observationTypes.contains(type)
               ? "@State private var" : "@StateObject private var"

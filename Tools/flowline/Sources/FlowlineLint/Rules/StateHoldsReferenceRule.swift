@@ -16,7 +16,10 @@ struct StateHoldsReferenceRule: FileRule {
       @EnvironmentObject for one passed in, or make the class @Observable (which @State \
       does track). Value types, @Observable classes and classes that are not observable at \
       all (a timer holder or data source kept in @State only for a stable identity) are \
-      never reported.
+      never reported, and neither is a holder whose render code reads none of the object's \
+      observable state: an optional selection set by actions that is only unwrapped, \
+      nil-checked, compared by its `let` identity, used as a `.sheet(item:)` selection or \
+      handed to a child view or `.environmentObject(…)` that observes it.
       """)
 
   let severity: Severity
@@ -35,9 +38,14 @@ struct StateHoldsReferenceRule: FileRule {
         guard let type = property.inferredTypeName, index.observableObjectTypes.contains(type),
           !index.observationTypes.contains(type)
         else { continue }
-        // Held only to hand it on (`.environmentObject(model)` at the app root): the holder
-        // never reads it, so it has nothing to miss.
-        guard Self.readsMembers(of: property.name, in: declaration.node) else { continue }
+        // Held only to hand it on (`.environmentObject(model)` at the app root, a child's
+        // argument, a `.sheet(item:)` selection, an `if let` or a nil check): the holder reads
+        // none of its observable state, so it has nothing to miss.
+        guard
+          Self.readsObservableState(
+            of: property.name, type: type, in: declaration, index: index,
+            classifier: ClosureClassifier(index: index))
+        else { continue }
         findings.append(
           finding(
             in: file, at: property.declaration,
@@ -50,28 +58,79 @@ struct StateHoldsReferenceRule: FileRule {
     return findings
   }
 
-  /// Whether the type's code reads `name` other than by passing it whole as an argument.
-  static func readsMembers(of name: String, in node: Syntax) -> Bool {
-    let finder = UseFinder(name: name)
-    finder.walk(node)
-    return finder.reads
+  /// Whether the view's render code reads observable state through `name`: a member that is
+  /// not an immutable `let` of the class (a `@Published` or computed property, a method call),
+  /// or a binding to a member (`$name.title`). Passing the object whole (to a child, the
+  /// environment, a `.sheet(item:)` binding), unwrapping it, comparing it with `nil`, assigning
+  /// it, and anything in actions (deferred closures, methods that do not build views) are not
+  /// reads.
+  static func readsObservableState(
+    of name: String, type: String, in declaration: TypeDeclaration, index: ProjectIndex,
+    classifier: ClosureClassifier
+  ) -> Bool {
+    guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return true }
+    let finder = UseFinder(
+      name: name, immutable: immutableMembers(of: type, index: index), classifier: classifier)
+    for member in group.memberBlock.flattenedMembers {
+      if member.is(InitializerDeclSyntax.self) { continue }
+      if member.is(FunctionDeclSyntax.self), BodySideEffectRule.renderCode(member) == nil {
+        continue
+      }
+      finder.walk(member)
+      if finder.reads { return true }
+    }
+    return false
+  }
+
+  /// The instance `let` properties of a class and of the superclasses the project declares.
+  private static func immutableMembers(of type: String, index: ProjectIndex) -> Set<String> {
+    var result: Set<String> = []
+    var visited: Set<String> = []
+    var pending = [type]
+    while let name = pending.popLast() {
+      guard visited.insert(name).inserted else { continue }
+      for declaration in index.declarations[name] ?? [] {
+        for property in declaration.properties
+        where property.isLet && property.isStored && !property.isStatic {
+          result.insert(property.name)
+        }
+        pending += declaration.inheritedTypes.filter { index.observableObjectTypes.contains($0) }
+      }
+    }
+    return result
   }
 }
 
-/// Finds a use of a name other than as a whole argument.
+/// Finds a read of observable state through a name in render code.
 private final class UseFinder: SyntaxVisitor {
   let name: String
+  let immutable: Set<String>
+  let classifier: ClosureClassifier
   var reads = false
 
-  init(name: String) {
+  init(name: String, immutable: Set<String>, classifier: ClosureClassifier) {
     self.name = name
+    self.immutable = immutable
+    self.classifier = classifier
     super.init(viewMode: .sourceAccurate)
   }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    classifier.role(of: node) == .deferred ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let text = node.baseName.text
     guard text == name || text == "_" + name || text == "$" + name else { return .skipChildren }
-    if node.parent?.is(LabeledExprSyntax.self) != true { reads = true }
+    // `other.name` is another object's member, not this property.
+    if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
+      return .skipChildren
+    }
+    check(ExprSyntax(node), projected: text.hasPrefix("$"))
     return .skipChildren
   }
 
@@ -79,7 +138,7 @@ private final class UseFinder: SyntaxVisitor {
     if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
       node.declName.baseName.text == name
     {
-      if node.parent?.is(LabeledExprSyntax.self) != true { reads = true }
+      check(ExprSyntax(node), projected: false)
       return .skipChildren
     }
     return .visitChildren
@@ -89,5 +148,20 @@ private final class UseFinder: SyntaxVisitor {
     // The declaration itself is not a use.
     node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
       ? .skipChildren : .visitChildren
+  }
+
+  /// A use reads state when a member other than an immutable `let` is taken from it
+  /// (`name.title`, `name?.load()`, `$name.title`); the whole object is not a read.
+  private func check(_ reference: ExprSyntax, projected: Bool) {
+    var expression = Syntax(reference)
+    while let parent = expression.parent,
+      parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+    {
+      expression = parent
+    }
+    guard let access = expression.parent?.as(MemberAccessExprSyntax.self),
+      access.base.map(Syntax.init)?.id == expression.id
+    else { return }
+    if projected || !immutable.contains(access.declName.baseName.text) { reads = true }
   }
 }

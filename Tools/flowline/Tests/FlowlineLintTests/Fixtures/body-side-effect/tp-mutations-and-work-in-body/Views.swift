@@ -1,6 +1,6 @@
 import SwiftUI
 
-final class DetailModel: ObservableObject {}
+final class DetailModel: ObservableObject { @Published var notes = "" }
 
 final class ThumbnailCache {
   static let shared = ThumbnailCache()

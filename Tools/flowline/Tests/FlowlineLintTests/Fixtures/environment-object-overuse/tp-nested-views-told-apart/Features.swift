@@ -3,10 +3,16 @@ import SwiftUI
 // Every feature declares its own nested `Screen`; each is its own view. Merged by their
 // simple name they would read four models and barely use all of them; apart, the glucose
 // and insulin screens read two models each and are fine, while the meal screen reads three
-// and barely uses two.
+// and barely uses two (one of the two members of each).
 
-final class Pump: ObservableObject { @Published var rate = 0.0 }
-final class Sensor: ObservableObject { @Published var reading = 0 }
+final class Pump: ObservableObject {
+  @Published var rate = 0.0
+  @Published var reservoir = 300
+}
+final class Sensor: ObservableObject {
+  @Published var reading = 0
+  @Published var battery = 100
+}
 final class Alarms: ObservableObject { @Published var muted = false }
 @Observable final class Meals {
   var carbs = 0
