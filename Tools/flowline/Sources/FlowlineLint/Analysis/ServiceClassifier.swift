@@ -25,8 +25,10 @@ struct ServiceClassifier: Sendable {
     }
     let type = receiverType(receiver, properties: properties)
     // A name is not proof: the call must be seen to start asynchronous work.
+    // A closure passed to a project method whose body calls it inline is no evidence.
+    let completesInline = type.map { index.methodCompletesInline(method, in: $0) } ?? false
     let evidence =
-      SyntaxQueries.isAwaited(call) || SyntaxQueries.passesClosure(call)
+      SyntaxQueries.isAwaited(call) || (SyntaxQueries.passesClosure(call) && !completesInline)
       || Self.isConsumedAsynchronously(call)
       || (type.map { index.methodStartsWork(method, in: $0) } ?? false)
       || (type.map { naming.knownServiceTypes.contains($0) } ?? false)
@@ -133,12 +135,14 @@ struct ServiceClassifier: Sendable {
   ) -> Bool {
     guard !index.isViewBuildingMethod(method) else { return false }
     if isObservedModel(receiver, properties: properties) {
-      // The screen's own model: calling it is sending an intent, unless it is an API client
-      // by type that the view waits on for the result itself, or whose completion handler
-      // sets the view's own state.
+      // The screen's own model: calling it is
+      // sending an intent, unless it is an API client by type that the view waits on for the
+      // result itself, or whose completion handler sets the view's own state.
       guard let call,
-        SyntaxQueries.isAwaited(call) || Self.completionSetsViewState(call, properties),
         let type = receiverType(receiver, properties: properties),
+        SyntaxQueries.isAwaited(call)
+          || (Self.completionSetsViewState(call, properties)
+            && !index.methodCompletesInline(method, in: type)),
         naming.isServiceType(type)
           || naming.isBareServiceSuffix(type)
       else { return false }
@@ -147,7 +151,8 @@ struct ServiceClassifier: Sendable {
     // Whatever it is called: a project class, actor or protocol (not a value type, not an
     // observed model) whose method is declared to do asynchronous work.
     if let type = receiverType(receiver, properties: properties), index.declaresReferenceType(type),
-      !index.isView(type), !Self.isIntentName(method), index.methodStartsWork(method, in: type)
+      !index.isView(type), !Self.isIntentName(method),
+      index.methodStartsWork(method, in: type)
     {
       return true
     }

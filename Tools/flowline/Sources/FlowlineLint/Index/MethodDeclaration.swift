@@ -14,6 +14,10 @@ struct MethodDeclaration: Sendable {
   /// The body awaits, starts a `Task`, dispatches work, or calls `URLSession` — not inside a
   /// closure handed to a value it builds (a `Binding`'s setter runs later, when it is set).
   var startsWork: Bool
+  /// The body calls one of its function-typed parameters itself, not inside a closure
+  /// (`removeItem(at:)` then `completion(url)`), and starts no work: a completion handler that
+  /// runs before the method returns, so the method is synchronous.
+  var completesInline = false
   /// Names the body assigns to or mutates (`x = …`, `self.x += …`, `x.append(…)`), minus the
   /// method's parameters and locals; resolved against the type's stored properties later.
   var mutatedNames: Set<String>
@@ -40,6 +44,9 @@ final class MethodScanner: SyntaxVisitor {
   private var sendsChange = false
   private var storesEntries = false
   private var calls: [(receiver: String, method: String, asynchronous: Bool)] = []
+  /// The method's function-typed parameters (completion handlers), by internal name.
+  private var closureParameters: Set<String> = []
+  private var callsClosureParameter = false
   /// How many closures enclose the current node: a mutation inside one (a `Binding`'s `set:`,
   /// a `Task`) does not happen when the method is called.
   private var closureDepth = 0
@@ -54,7 +61,9 @@ final class MethodScanner: SyntaxVisitor {
     let scanner = MethodScanner(viewMode: .sourceAccurate)
     let signature = function.signature
     for parameter in signature.parameterClause.parameters {
-      scanner.locals.insert((parameter.secondName ?? parameter.firstName).text)
+      let name = (parameter.secondName ?? parameter.firstName).text
+      scanner.locals.insert(name)
+      if TypeNames.isFunctionType(parameter.type) { scanner.closureParameters.insert(name) }
     }
     if let body = function.body {
       let names = LocalNameCollector(viewMode: .sourceAccurate)
@@ -76,6 +85,7 @@ final class MethodScanner: SyntaxVisitor {
         || asyncResultWords.contains { returnText.contains($0) },
       awaitsNothing: isAsync && function.body != nil && !scanner.startsWork,
       startsWork: scanner.startsWork,
+      completesInline: !isAsync && scanner.callsClosureParameter && !scanner.startsWork,
       mutatedNames: scanner.mutated.subtracting(scanner.locals),
       sendsChange: scanner.sendsChange,
       storesEntries: scanner.storesEntries,
@@ -128,6 +138,12 @@ final class MethodScanner: SyntaxVisitor {
     let callee = node.calledExpression
     let name = SyntaxQueries.calleeName(callee)
     noteConstruction(node, callee: name)
+    if closureDepth == 0,
+      let reference = ServiceClassifier.stripOptional(callee).as(DeclReferenceExprSyntax.self),
+      closureParameters.contains(reference.baseName.text)
+    {
+      callsClosureParameter = true
+    }
     if deferredDepth == 0, name == "Task" || name == "detached" || name == "URLSession" {
       startsWork = true
     }

@@ -34,6 +34,14 @@ extension ProjectIndex {
     }
   }
 
+  /// Whether every declaration of `type.name` the project has takes a completion handler that
+  /// its body calls inline, before returning, and starts no work: a closure passed to it is
+  /// not evidence of asynchronous work.
+  func methodCompletesInline(_ name: String, in type: String) -> Bool {
+    let found = methods(named: name, in: type)
+    return !found.isEmpty && found.allSatisfy(\.completesInline)
+  }
+
   /// Whether a protocol `type` conforms to (in its declaration or an extension) declares a
   /// requirement named `name`.
   private func conformsToProtocolRequiring(_ name: String, type: String) -> Bool {
