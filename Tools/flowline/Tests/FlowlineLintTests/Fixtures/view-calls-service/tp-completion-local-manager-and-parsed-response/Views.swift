@@ -107,3 +107,26 @@ struct UploadRow: View {
     }
   }
 }
+
+final class ProfileService {
+  func fetchProfile(_ id: String) async throws -> String { id }
+  func fetchPicture(_ id: String) async throws -> Data { Data() }
+}
+
+// A card that also loads other data besides its picture is not a media component.
+struct ProfileCard: View {
+  let id: String
+  let profiles: ProfileService
+  @State private var name = ""
+  @State private var picture: UIImage?
+  var body: some View {
+    Text(name).task {
+      name = (try? await profiles.fetchProfile(id)) ?? ""  // expect: view-calls-service
+      if let bytes = try? await profiles.fetchPicture(id),  // expect: view-calls-service
+        let image = UIImage(data: bytes)
+      {
+        picture = image
+      }
+    }
+  }
+}
