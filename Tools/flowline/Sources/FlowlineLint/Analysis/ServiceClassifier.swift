@@ -134,8 +134,12 @@ struct ServiceClassifier: Sendable {
     call: FunctionCallExprSyntax?
   ) -> Bool {
     guard !index.isViewBuildingMethod(method) else { return false }
-    if isObservedModel(receiver, properties: properties) {
-      // The screen's own model: calling it is
+    let modelFamily =
+      receiverType(receiver, properties: properties).map {
+        index.reachesObservedModel($0, through: method)
+      } ?? false
+    if isObservedModel(receiver, properties: properties) || modelFamily {
+      // The screen's own model (or a wrapper around one, sharing its protocol): calling it is
       // sending an intent, unless it is an API client by type that the view waits on for the
       // result itself, or whose completion handler sets the view's own state.
       guard let call,

@@ -42,6 +42,36 @@ extension ProjectIndex {
     return !found.isEmpty && found.allSatisfy(\.completesInline)
   }
 
+  /// The project protocols `type` is or conforms to, through its superclasses and the
+  /// protocols' own inheritance.
+  func projectProtocols(of type: String) -> Set<String> {
+    var result: Set<String> = []
+    var visited: Set<String> = []
+    var pending = [type] + superclasses(of: type)
+    while let next = pending.popLast() {
+      guard visited.insert(next).inserted else { continue }
+      for declaration in declarations[next] ?? [] {
+        if declaration.kind == .protocol { result.insert(next) }
+        pending.append(contentsOf: declaration.inheritedTypes.filter { !visited.contains($0) })
+      }
+    }
+    return result
+  }
+
+  /// Whether `type.method` is a requirement of a project protocol that an observed model (an
+  /// `ObservableObject` or `@Observable` class) also conforms to: `type` is that model, a
+  /// type-erasing wrapper around it, or the protocol itself, so calling it sends the model an
+  /// intent.
+  func reachesObservedModel(_ type: String, through method: String) -> Bool {
+    let requiring = projectProtocols(of: type).filter { name in
+      (declarations[name] ?? []).contains { $0.methods.contains { $0.name == method } }
+    }
+    guard !requiring.isEmpty else { return false }
+    return observableObjectTypes.union(observationTypes).contains { model in
+      model != type && !projectProtocols(of: model).isDisjoint(with: requiring)
+    }
+  }
+
   /// Whether a protocol `type` conforms to (in its declaration or an extension) declares a
   /// requirement named `name`.
   private func conformsToProtocolRequiring(_ name: String, type: String) -> Bool {

@@ -130,3 +130,27 @@ struct ProfileCard: View {
     }
   }
 }
+
+protocol Refreshing {
+  func refresh() async
+}
+
+@Observable final class LibraryModel: Refreshing {
+  var titles: [String] = []
+  func refresh() async {}
+}
+
+final class CatalogClient: Refreshing {
+  func refresh() async {}
+  func fetchTitles() async throws -> [String] { [] }
+}
+
+// A client sharing a protocol with a model is still a client for its other methods.
+struct CatalogPane: View {
+  let client: CatalogClient
+  @State private var titles: [String] = []
+  var body: some View {
+    List(titles, id: \.self) { Text($0) }
+      .task { titles = (try? await client.fetchTitles()) ?? [] }  // expect: view-calls-service
+  }
+}
