@@ -140,11 +140,14 @@ struct ServiceClassifier: Sendable {
       } ?? false
     if isObservedModel(receiver, properties: properties) || modelFamily {
       // The screen's own model (or a wrapper around one, sharing its protocol): calling it is
-      // sending an intent, unless it is an API client by type that the view waits on for the
-      // result itself, or whose completion handler sets the view's own state.
+      // sending an intent, unless it is an API client by type that the view waits on for a
+      // result it keeps or with a request it composes (`delete(endpoint: …)`; a discarded
+      // `try? await service.syncAll()` fires the model's own use case), or whose completion
+      // handler sets the view's own state.
       guard let call,
         let type = receiverType(receiver, properties: properties),
-        SyntaxQueries.isAwaited(call)
+        (SyntaxQueries.isAwaited(call)
+          && (Self.resultIsUsed(call) || !call.arguments.isEmpty))
           || (Self.completionSetsViewState(call, properties)
             && !index.methodCompletesInline(method, in: type)),
         naming.isServiceType(type)
@@ -211,6 +214,26 @@ struct ServiceClassifier: Sendable {
   private func isDataModel(_ type: String) -> Bool {
     index.valueTypes.contains(type)
       || (index.declarations[type] ?? []).contains { $0.attributes.contains("Model") }
+  }
+
+  /// Whether an awaited call's result is kept: bound, assigned, returned, passed on or tested —
+  /// not a statement of its own (`try? await model.sync()`) or assigned to `_`.
+  static func resultIsUsed(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    while let parent = node.parent,
+      parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
+    {
+      node = parent
+    }
+    guard let parent = node.parent else { return false }
+    if parent.is(CodeBlockItemSyntax.self) { return false }
+    if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+      let (lhs, _, _) = SyntaxQueries.assignment(Syntax(sequence)),
+      lhs.is(DiscardAssignmentExprSyntax.self)
+    {
+      return false
+    }
+    return true
   }
 
   /// `client.load { result in self.items = result }`: a closure passed to the call assigns to

@@ -154,3 +154,18 @@ struct CatalogPane: View {
       .task { titles = (try? await client.fetchTitles()) ?? [] }  // expect: view-calls-service
   }
 }
+
+// An observed data service awaited for a result the view keeps in its own state.
+struct ItemsPane: View {
+  @EnvironmentObject var dataService: DataService
+  @State private var items: [String] = []
+  var body: some View {
+    List(items, id: \.self) { Text($0) }
+      .task { items = (try? await dataService.fetchItems()) ?? [] }  // expect: view-calls-service
+  }
+}
+
+final class DataService: ObservableObject {
+  @Published var isSyncing = false
+  func fetchItems() async throws -> [String] { [] }
+}
