@@ -30,7 +30,7 @@ struct ServiceClassifier: Sendable {
     let evidence =
       SyntaxQueries.isAwaited(call) || (SyntaxQueries.passesClosure(call) && !completesInline)
       || Self.isConsumedAsynchronously(call)
-      || (type.map { index.methodStartsWork(method, in: $0) } ?? false)
+      || (type.map { index.methodStartsWork(method, in: $0, countingDelays: false) } ?? false)
       || (type.map { naming.knownServiceTypes.contains($0) } ?? false)
     guard evidence else { return nil }
     return Self.render(receiver, method: method, hasArguments: !call.arguments.isEmpty)
@@ -54,7 +54,7 @@ struct ServiceClassifier: Sendable {
     let type = receiverType(receiver, properties: properties)
     let evidence: Bool
     if let type, index.declares(type) {
-      evidence = index.methodStartsWork(method, in: type)
+      evidence = index.methodStartsWork(method, in: type, countingDelays: false)
     } else {
       evidence = naming.isServiceMethod(method)
     }
@@ -159,7 +159,7 @@ struct ServiceClassifier: Sendable {
     // observed model) whose method is declared to do asynchronous work.
     if let type = receiverType(receiver, properties: properties), index.declaresReferenceType(type),
       !index.isView(type), !Self.isIntentName(method),
-      index.methodStartsWork(method, in: type)
+      index.methodStartsWork(method, in: type, countingDelays: false)
     {
       return true
     }

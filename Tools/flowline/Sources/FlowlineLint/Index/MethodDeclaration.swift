@@ -18,6 +18,9 @@ struct MethodDeclaration: Sendable {
   /// (`removeItem(at:)` then `completion(url)`), and starts no work: a completion handler that
   /// runs before the method returns, so the method is synchronous.
   var completesInline = false
+  /// The work the body starts is only a delay: a `Task` that awaits nothing but a sleep
+  /// (`Task { try? await Task.sleep(…); showWindow() }`), as a presenter's show or hide delay.
+  var onlyDelays = false
   /// Names the body assigns to or mutates (`x = …`, `self.x += …`, `x.append(…)`), minus the
   /// method's parameters and locals; resolved against the type's stored properties later.
   var mutatedNames: Set<String>
@@ -41,6 +44,9 @@ final class MethodScanner: SyntaxVisitor {
   private var locals: Set<String> = []
   private var mutated: Set<String> = []
   private var startsWork = false
+  /// Work other than a `Task` that only sleeps: an await of something else, a `for await`
+  /// loop, a detached task, a dispatch, a network call.
+  private var realWork = false
   private var sendsChange = false
   private var storesEntries = false
   private var calls: [(receiver: String, method: String, asynchronous: Bool)] = []
@@ -86,6 +92,7 @@ final class MethodScanner: SyntaxVisitor {
       awaitsNothing: isAsync && function.body != nil && !scanner.startsWork,
       startsWork: scanner.startsWork,
       completesInline: !isAsync && scanner.callsClosureParameter && !scanner.startsWork,
+      onlyDelays: scanner.startsWork && !scanner.realWork,
       mutatedNames: scanner.mutated.subtracting(scanner.locals),
       sendsChange: scanner.sendsChange,
       storesEntries: scanner.storesEntries,
@@ -107,8 +114,24 @@ final class MethodScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-    if deferredDepth == 0 { startsWork = true }
+    if deferredDepth == 0 {
+      startsWork = true
+      if !Self.isSleep(node.expression) { realWork = true }
+    }
     return .visitChildren
+  }
+
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    if deferredDepth == 0, node.awaitKeyword != nil { realWork = true }
+    return .visitChildren
+  }
+
+  /// `Task.sleep(for:)`, `try await clock.sleep(until:)`: waiting, not work.
+  private static func isSleep(_ expression: ExprSyntax) -> Bool {
+    var expression = expression
+    if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    return SyntaxQueries.calleeName(call.calledExpression) == "sleep"
   }
 
   /// Marks the closures given to a construction (`Binding(set: { … })`, but not `Task { … }`,
@@ -146,6 +169,8 @@ final class MethodScanner: SyntaxVisitor {
     }
     if deferredDepth == 0, name == "Task" || name == "detached" || name == "URLSession" {
       startsWork = true
+      // A `Task`'s own work is what its closure awaits; a detached task or a session is work.
+      if name != "Task" { realWork = true }
     }
     if let (receiver, method) = SyntaxQueries.methodCall(node) {
       // `objectWillChange.send()` or `self.objectWillChange.send()`; the chain is short.
@@ -158,6 +183,7 @@ final class MethodScanner: SyntaxVisitor {
         method.hasPrefix("async") || method == "dataTask" || method == "resume"
       {
         startsWork = true
+        realWork = true
       }
       if let base = SyntaxQueries.directProperty(receiver) {
         if ["setObject", "insert", "updateValue", "setValue"].contains(method),

@@ -23,13 +23,16 @@ extension ProjectIndex {
   /// requires it, and whose body awaits nothing and starts no work, is a synchronous read
   /// (a timer answering its remaining time): other conformers may work, this one does not. An
   /// actor's methods always run on the actor, so for an actor the declaration is enough.
-  func methodStartsWork(_ name: String, in type: String) -> Bool {
+  ///
+  /// With `countingDelays` false, a method whose only work is a `Task` that sleeps and then
+  /// updates what it shows (a presenter's show or hide delay) starts no work.
+  func methodStartsWork(_ name: String, in type: String, countingDelays: Bool = true) -> Bool {
     let found = methods(named: name, in: type)
     guard !found.isEmpty else { return false }
     let isActor = (declarations[type] ?? []).contains { $0.kind == .actor }
     let onlyByRequirement = !isActor && conformsToProtocolRequiring(name, type: type)
     return found.contains { method in
-      method.startsWork
+      (method.startsWork && (countingDelays || !method.onlyDelays))
         || (method.isAsynchronous && !(onlyByRequirement && method.awaitsNothing))
     }
   }

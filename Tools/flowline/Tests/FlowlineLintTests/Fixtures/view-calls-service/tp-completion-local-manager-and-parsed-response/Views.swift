@@ -169,3 +169,22 @@ final class DataService: ObservableObject {
   @Published var isSyncing = false
   func fetchItems() async throws -> [String] { [] }
 }
+
+final class QuoteService {
+  static let shared = QuoteService()
+  var quote = ""
+  func refreshQuote() {
+    Task {
+      try? await Task.sleep(for: .seconds(1))
+      quote = (try? await self.downloadQuote()) ?? ""
+    }
+  }
+  private func downloadQuote() async throws -> String { "" }
+}
+
+// A task that waits and then does real work is still work.
+struct QuoteBar: View {
+  var body: some View {
+    Button("New quote") { QuoteService.shared.refreshQuote() }  // expect: view-calls-service
+  }
+}
