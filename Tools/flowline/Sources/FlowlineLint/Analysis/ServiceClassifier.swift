@@ -19,6 +19,14 @@ struct ServiceClassifier: Sendable {
     guard let (rawReceiver, method) = SyntaxQueries.methodCall(call), method != "init" else {
       return nil
     }
+    // `for await value in monitor.stream()`: iterating an object's stream, asking for nothing
+    // in particular, is subscribing to it (like `.onReceive`), not asking it to do work.
+    if call.arguments.isEmpty, call.trailingClosure == nil,
+      let loop = call.parent?.as(ForStmtSyntax.self), loop.awaitKeyword != nil,
+      loop.sequence.id == ExprSyntax(call).id
+    {
+      return nil
+    }
     let receiver = Self.stripOptional(rawReceiver)
     guard isService(receiver, method: method, properties: properties, call: call) else {
       return nil

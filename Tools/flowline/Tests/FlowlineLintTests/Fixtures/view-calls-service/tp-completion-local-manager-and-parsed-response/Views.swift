@@ -188,3 +188,27 @@ struct QuoteBar: View {
     Button("New quote") { QuoteService.shared.refreshQuote() }  // expect: view-calls-service
   }
 }
+
+final class ChatClient {
+  func streamReply(to prompt: String) -> AsyncThrowingStream<String, Error> {
+    Task { await self.send(prompt) }
+    return AsyncThrowingStream { continuation in continuation.finish() }
+  }
+  private func send(_ prompt: String) async {}
+}
+
+// Iterating a stream the view starts with its own request is calling the client.
+struct ReplyView: View {
+  let chat: ChatClient
+  let prompt: String
+  @State private var text = ""
+  var body: some View {
+    Text(text).task {
+      do {
+        for try await token in chat.streamReply(to: prompt) {  // expect: view-calls-service
+          text += token
+        }
+      } catch {}
+    }
+  }
+}
