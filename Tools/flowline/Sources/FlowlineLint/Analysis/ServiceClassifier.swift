@@ -149,13 +149,14 @@ struct ServiceClassifier: Sendable {
     if isObservedModel(receiver, properties: properties) || modelFamily {
       // The screen's own model (or a wrapper around one, sharing its protocol): calling it is
       // sending an intent, unless it is an API client by type that the view waits on for a
-      // result it keeps or with a request it composes (`delete(endpoint: …)`; a discarded
-      // `try? await service.syncAll()` fires the model's own use case), or whose completion
-      // handler sets the view's own state.
+      // result it keeps, with a request it composes (`delete(endpoint: …)`), or from a user
+      // action (a discarded `try? await service.syncAll()` in `.task` fires the model's own
+      // job once), or whose completion handler sets the view's own state.
       guard let call,
         let type = receiverType(receiver, properties: properties),
         (SyntaxQueries.isAwaited(call)
-          && (Self.resultIsUsed(call) || !call.arguments.isEmpty))
+          && (Self.resultIsUsed(call) || !call.arguments.isEmpty
+            || !Self.isFiredOnAppear(call)))
           || (Self.completionSetsViewState(call, properties)
             && !index.methodCompletesInline(method, in: type)),
         naming.isServiceType(type)
@@ -242,6 +243,24 @@ struct ServiceClassifier: Sendable {
       return false
     }
     return true
+  }
+
+  /// Whether the call runs when the view appears: its nearest enclosing closure (looking
+  /// through `Task { … }`) is a `.task` or `.onAppear` action.
+  static func isFiredOnAppear(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = call.parent
+    while let current = node {
+      if let closure = current.as(ClosureExprSyntax.self) {
+        var owner = closure.parent
+        if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
+        let name = owner?.as(FunctionCallExprSyntax.self).flatMap {
+          SyntaxQueries.calleeName($0.calledExpression)
+        }
+        if name != "Task" { return name == "task" || name == "onAppear" }
+      }
+      node = current.parent
+    }
+    return false
   }
 
   /// `client.load { result in self.items = result }`: a closure passed to the call assigns to

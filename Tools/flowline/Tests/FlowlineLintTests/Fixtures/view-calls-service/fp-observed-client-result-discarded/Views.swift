@@ -11,7 +11,8 @@ final class DataService: ObservableObject {
   func refresh_feed() async -> Bool { true }
 }
 
-// Fire-and-forget intents to an observed or injected model: the view keeps no result.
+// Fire-and-forget jobs of an observed or injected model, started once when the view appears:
+// the view keeps no result.
 struct AppRoot: View {
   @EnvironmentObject var dataService: DataService
   var body: some View {
@@ -24,6 +25,6 @@ struct Feed_root: View {
   @Environment(Feed_APIClient.self) var api
   var body: some View {
     Text("Feed")
-      .refreshable { _ = await api.refresh_feed() }
+      .onAppear { Task { _ = await api.refresh_feed() } }
   }
 }

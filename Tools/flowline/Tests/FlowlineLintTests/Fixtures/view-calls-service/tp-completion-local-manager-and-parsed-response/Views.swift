@@ -165,9 +165,18 @@ struct ItemsPane: View {
   }
 }
 
+// A user action awaiting the observed service, even without keeping a result.
+struct SkipButton: View {
+  @EnvironmentObject var dataService: DataService
+  var body: some View {
+    Button("Next") { Task { await dataService.skipToNext() } }  // expect: view-calls-service
+  }
+}
+
 final class DataService: ObservableObject {
   @Published var isSyncing = false
   func fetchItems() async throws -> [String] { [] }
+  func skipToNext() async {}
 }
 
 final class QuoteService {
