@@ -19,16 +19,26 @@ struct ServiceClassifier: Sendable {
     guard let (rawReceiver, method) = SyntaxQueries.methodCall(call), method != "init" else {
       return nil
     }
+    // `for await value in monitor.stream()`: iterating an object's stream, asking for nothing
+    // in particular, is subscribing to it (like `.onReceive`), not asking it to do work.
+    if call.arguments.isEmpty, call.trailingClosure == nil,
+      let loop = call.parent?.as(ForStmtSyntax.self), loop.awaitKeyword != nil,
+      loop.sequence.id == ExprSyntax(call).id
+    {
+      return nil
+    }
     let receiver = Self.stripOptional(rawReceiver)
     guard isService(receiver, method: method, properties: properties, call: call) else {
       return nil
     }
     let type = receiverType(receiver, properties: properties)
     // A name is not proof: the call must be seen to start asynchronous work.
+    // A closure passed to a project method whose body calls it inline is no evidence.
+    let completesInline = type.map { index.methodCompletesInline(method, in: $0) } ?? false
     let evidence =
-      SyntaxQueries.isAwaited(call) || SyntaxQueries.passesClosure(call)
+      SyntaxQueries.isAwaited(call) || (SyntaxQueries.passesClosure(call) && !completesInline)
       || Self.isConsumedAsynchronously(call)
-      || (type.map { index.methodStartsWork(method, in: $0) } ?? false)
+      || (type.map { index.methodStartsWork(method, in: $0, countingDelays: false) } ?? false)
       || (type.map { naming.knownServiceTypes.contains($0) } ?? false)
     guard evidence else { return nil }
     return Self.render(receiver, method: method, hasArguments: !call.arguments.isEmpty)
@@ -52,7 +62,7 @@ struct ServiceClassifier: Sendable {
     let type = receiverType(receiver, properties: properties)
     let evidence: Bool
     if let type, index.declares(type) {
-      evidence = index.methodStartsWork(method, in: type)
+      evidence = index.methodStartsWork(method, in: type, countingDelays: false)
     } else {
       evidence = naming.isServiceMethod(method)
     }
@@ -132,13 +142,23 @@ struct ServiceClassifier: Sendable {
     call: FunctionCallExprSyntax?
   ) -> Bool {
     guard !index.isViewBuildingMethod(method) else { return false }
-    if isObservedModel(receiver, properties: properties) {
-      // The screen's own model: calling it is sending an intent, unless it is an API client
-      // by type that the view waits on for the result itself, or whose completion handler
-      // sets the view's own state.
+    let modelFamily =
+      receiverType(receiver, properties: properties).map {
+        index.reachesObservedModel($0, through: method)
+      } ?? false
+    if isObservedModel(receiver, properties: properties) || modelFamily {
+      // The screen's own model (or a wrapper around one, sharing its protocol): calling it is
+      // sending an intent, unless it is an API client by type that the view waits on for a
+      // result it keeps, with a request it composes (`delete(endpoint: …)`), or from a user
+      // action (a discarded `try? await service.syncAll()` in `.task` fires the model's own
+      // job once), or whose completion handler sets the view's own state.
       guard let call,
-        SyntaxQueries.isAwaited(call) || Self.completionSetsViewState(call, properties),
         let type = receiverType(receiver, properties: properties),
+        (SyntaxQueries.isAwaited(call)
+          && (Self.resultIsUsed(call) || !call.arguments.isEmpty
+            || !Self.isFiredOnAppear(call)))
+          || (Self.completionSetsViewState(call, properties)
+            && !index.methodCompletesInline(method, in: type)),
         naming.isServiceType(type)
           || naming.isBareServiceSuffix(type)
       else { return false }
@@ -147,7 +167,8 @@ struct ServiceClassifier: Sendable {
     // Whatever it is called: a project class, actor or protocol (not a value type, not an
     // observed model) whose method is declared to do asynchronous work.
     if let type = receiverType(receiver, properties: properties), index.declaresReferenceType(type),
-      !index.isView(type), !Self.isIntentName(method), index.methodStartsWork(method, in: type)
+      !index.isView(type), !Self.isIntentName(method),
+      index.methodStartsWork(method, in: type, countingDelays: false)
     {
       return true
     }
@@ -202,6 +223,44 @@ struct ServiceClassifier: Sendable {
   private func isDataModel(_ type: String) -> Bool {
     index.valueTypes.contains(type)
       || (index.declarations[type] ?? []).contains { $0.attributes.contains("Model") }
+  }
+
+  /// Whether an awaited call's result is kept: bound, assigned, returned, passed on or tested —
+  /// not a statement of its own (`try? await model.sync()`) or assigned to `_`.
+  static func resultIsUsed(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    while let parent = node.parent,
+      parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
+    {
+      node = parent
+    }
+    guard let parent = node.parent else { return false }
+    if parent.is(CodeBlockItemSyntax.self) { return false }
+    if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+      let (lhs, _, _) = SyntaxQueries.assignment(Syntax(sequence)),
+      lhs.is(DiscardAssignmentExprSyntax.self)
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Whether the call runs when the view appears: its nearest enclosing closure (looking
+  /// through `Task { … }`) is a `.task` or `.onAppear` action.
+  static func isFiredOnAppear(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = call.parent
+    while let current = node {
+      if let closure = current.as(ClosureExprSyntax.self) {
+        var owner = closure.parent
+        if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
+        let name = owner?.as(FunctionCallExprSyntax.self).flatMap {
+          SyntaxQueries.calleeName($0.calledExpression)
+        }
+        if name != "Task" { return name == "task" || name == "onAppear" }
+      }
+      node = current.parent
+    }
+    return false
   }
 
   /// `client.load { result in self.items = result }`: a closure passed to the call assigns to

@@ -14,6 +14,13 @@ struct MethodDeclaration: Sendable {
   /// The body awaits, starts a `Task`, dispatches work, or calls `URLSession` — not inside a
   /// closure handed to a value it builds (a `Binding`'s setter runs later, when it is set).
   var startsWork: Bool
+  /// The body calls one of its function-typed parameters itself, not inside a closure
+  /// (`removeItem(at:)` then `completion(url)`), and starts no work: a completion handler that
+  /// runs before the method returns, so the method is synchronous.
+  var completesInline = false
+  /// The work the body starts is only a delay: a `Task` that awaits nothing but a sleep
+  /// (`Task { try? await Task.sleep(…); showWindow() }`), as a presenter's show or hide delay.
+  var onlyDelays = false
   /// Names the body assigns to or mutates (`x = …`, `self.x += …`, `x.append(…)`), minus the
   /// method's parameters and locals; resolved against the type's stored properties later.
   var mutatedNames: Set<String>
@@ -37,9 +44,15 @@ final class MethodScanner: SyntaxVisitor {
   private var locals: Set<String> = []
   private var mutated: Set<String> = []
   private var startsWork = false
+  /// Work other than a `Task` that only sleeps: an await of something else, a `for await`
+  /// loop, a detached task, a dispatch, a network call.
+  private var realWork = false
   private var sendsChange = false
   private var storesEntries = false
   private var calls: [(receiver: String, method: String, asynchronous: Bool)] = []
+  /// The method's function-typed parameters (completion handlers), by internal name.
+  private var closureParameters: Set<String> = []
+  private var callsClosureParameter = false
   /// How many closures enclose the current node: a mutation inside one (a `Binding`'s `set:`,
   /// a `Task`) does not happen when the method is called.
   private var closureDepth = 0
@@ -54,7 +67,9 @@ final class MethodScanner: SyntaxVisitor {
     let scanner = MethodScanner(viewMode: .sourceAccurate)
     let signature = function.signature
     for parameter in signature.parameterClause.parameters {
-      scanner.locals.insert((parameter.secondName ?? parameter.firstName).text)
+      let name = (parameter.secondName ?? parameter.firstName).text
+      scanner.locals.insert(name)
+      if TypeNames.isFunctionType(parameter.type) { scanner.closureParameters.insert(name) }
     }
     if let body = function.body {
       let names = LocalNameCollector(viewMode: .sourceAccurate)
@@ -76,6 +91,8 @@ final class MethodScanner: SyntaxVisitor {
         || asyncResultWords.contains { returnText.contains($0) },
       awaitsNothing: isAsync && function.body != nil && !scanner.startsWork,
       startsWork: scanner.startsWork,
+      completesInline: !isAsync && scanner.callsClosureParameter && !scanner.startsWork,
+      onlyDelays: scanner.startsWork && !scanner.realWork,
       mutatedNames: scanner.mutated.subtracting(scanner.locals),
       sendsChange: scanner.sendsChange,
       storesEntries: scanner.storesEntries,
@@ -97,8 +114,24 @@ final class MethodScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-    if deferredDepth == 0 { startsWork = true }
+    if deferredDepth == 0 {
+      startsWork = true
+      if !Self.isSleep(node.expression) { realWork = true }
+    }
     return .visitChildren
+  }
+
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    if deferredDepth == 0, node.awaitKeyword != nil { realWork = true }
+    return .visitChildren
+  }
+
+  /// `Task.sleep(for:)`, `try await clock.sleep(until:)`: waiting, not work.
+  private static func isSleep(_ expression: ExprSyntax) -> Bool {
+    var expression = expression
+    if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    return SyntaxQueries.calleeName(call.calledExpression) == "sleep"
   }
 
   /// Marks the closures given to a construction (`Binding(set: { … })`, but not `Task { … }`,
@@ -128,8 +161,16 @@ final class MethodScanner: SyntaxVisitor {
     let callee = node.calledExpression
     let name = SyntaxQueries.calleeName(callee)
     noteConstruction(node, callee: name)
+    if closureDepth == 0,
+      let reference = ServiceClassifier.stripOptional(callee).as(DeclReferenceExprSyntax.self),
+      closureParameters.contains(reference.baseName.text)
+    {
+      callsClosureParameter = true
+    }
     if deferredDepth == 0, name == "Task" || name == "detached" || name == "URLSession" {
       startsWork = true
+      // A `Task`'s own work is what its closure awaits; a detached task or a session is work.
+      if name != "Task" { realWork = true }
     }
     if let (receiver, method) = SyntaxQueries.methodCall(node) {
       // `objectWillChange.send()` or `self.objectWillChange.send()`; the chain is short.
@@ -142,6 +183,7 @@ final class MethodScanner: SyntaxVisitor {
         method.hasPrefix("async") || method == "dataTask" || method == "resume"
       {
         startsWork = true
+        realWork = true
       }
       if let base = SyntaxQueries.directProperty(receiver) {
         if ["setObject", "insert", "updateValue", "setValue"].contains(method),

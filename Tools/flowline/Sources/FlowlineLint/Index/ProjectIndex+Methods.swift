@@ -23,14 +23,55 @@ extension ProjectIndex {
   /// requires it, and whose body awaits nothing and starts no work, is a synchronous read
   /// (a timer answering its remaining time): other conformers may work, this one does not. An
   /// actor's methods always run on the actor, so for an actor the declaration is enough.
-  func methodStartsWork(_ name: String, in type: String) -> Bool {
+  ///
+  /// With `countingDelays` false, a method whose only work is a `Task` that sleeps and then
+  /// updates what it shows (a presenter's show or hide delay) starts no work.
+  func methodStartsWork(_ name: String, in type: String, countingDelays: Bool = true) -> Bool {
     let found = methods(named: name, in: type)
     guard !found.isEmpty else { return false }
     let isActor = (declarations[type] ?? []).contains { $0.kind == .actor }
     let onlyByRequirement = !isActor && conformsToProtocolRequiring(name, type: type)
     return found.contains { method in
-      method.startsWork
+      (method.startsWork && (countingDelays || !method.onlyDelays))
         || (method.isAsynchronous && !(onlyByRequirement && method.awaitsNothing))
+    }
+  }
+
+  /// Whether every declaration of `type.name` the project has takes a completion handler that
+  /// its body calls inline, before returning, and starts no work: a closure passed to it is
+  /// not evidence of asynchronous work.
+  func methodCompletesInline(_ name: String, in type: String) -> Bool {
+    let found = methods(named: name, in: type)
+    return !found.isEmpty && found.allSatisfy(\.completesInline)
+  }
+
+  /// The project protocols `type` is or conforms to, through its superclasses and the
+  /// protocols' own inheritance.
+  func projectProtocols(of type: String) -> Set<String> {
+    var result: Set<String> = []
+    var visited: Set<String> = []
+    var pending = [type] + superclasses(of: type)
+    while let next = pending.popLast() {
+      guard visited.insert(next).inserted else { continue }
+      for declaration in declarations[next] ?? [] {
+        if declaration.kind == .protocol { result.insert(next) }
+        pending.append(contentsOf: declaration.inheritedTypes.filter { !visited.contains($0) })
+      }
+    }
+    return result
+  }
+
+  /// Whether `type.method` is a requirement of a project protocol that an observed model (an
+  /// `ObservableObject` or `@Observable` class) also conforms to: `type` is that model, a
+  /// type-erasing wrapper around it, or the protocol itself, so calling it sends the model an
+  /// intent.
+  func reachesObservedModel(_ type: String, through method: String) -> Bool {
+    let requiring = projectProtocols(of: type).filter { name in
+      (declarations[name] ?? []).contains { $0.methods.contains { $0.name == method } }
+    }
+    guard !requiring.isEmpty else { return false }
+    return observableObjectTypes.union(observationTypes).contains { model in
+      model != type && !projectProtocols(of: model).isDisjoint(with: requiring)
     }
   }
 

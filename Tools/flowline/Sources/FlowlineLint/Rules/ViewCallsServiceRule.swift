@@ -40,6 +40,8 @@ struct ViewCallsServiceRule: FileRule {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
       let viewProperties = context.index.propertyMap(of: declaration.name)
       let isMediaComponent = Self.isMediaComponent(declaration.name)
+      // Every service call of the view, with whether it turns downloaded bytes into an image.
+      var viewFound: [(node: Syntax, description: String, loadsImage: Bool)] = []
       for member in group.memberBlock.flattenedMembers where !member.isNominalTypeDeclaration {
         let calls = CallCollector(viewMode: .sourceAccurate)
         calls.walk(member)
@@ -62,20 +64,27 @@ struct ViewCallsServiceRule: FileRule {
             return Self.isMediaLoad(method)
           }
         }
-        found += calls.references.compactMap { reference in
+        let imageBytes = Self.imageBytesNames(in: calls)
+        viewFound += found.map { node, description in
+          (node, description, Self.loadsImage(node, imageBytesNames: imageBytes))
+        }
+        viewFound += calls.references.compactMap { reference in
           classifier.serviceMethodReference(reference, properties: properties).map {
-            (Syntax(reference), "`\($0)` (passed as an action)")
+            (Syntax(reference), "`\($0)` (passed as an action)", false)
           }
         }
-        for (node, description) in found {
-          let memberName = SyntaxQueries.enclosingFunctionName(of: node) ?? "?"
-          findings.append(
-            finding(
-              in: file, at: node,
-              "\(declaration.name) calls the service \(description) directly; send an intent to "
-                + "a view model or store that owns the use case, and render the state it publishes",
-              symbol: "\(declaration.qualifiedName).\(memberName).\(description)"))
-        }
+      }
+      // A view whose only network work turns downloaded bytes into the image it shows is a
+      // media component whatever its name (a card loading its own icon, like `AsyncImage`).
+      if viewFound.allSatisfy(\.loadsImage) { viewFound = [] }
+      for (node, description, _) in viewFound {
+        let memberName = SyntaxQueries.enclosingFunctionName(of: node) ?? "?"
+        findings.append(
+          finding(
+            in: file, at: node,
+            "\(declaration.name) calls the service \(description) directly; send an intent to "
+              + "a view model or store that owns the use case, and render the state it publishes",
+            symbol: "\(declaration.qualifiedName).\(memberName).\(description)"))
       }
     }
     return findings
@@ -108,6 +117,47 @@ extension ViewCallsServiceRule {
       "load", "fetch", "download", "get", "image", "data", "thumbnail", "photo", "artwork",
       "bytes", "cached", "modifiedimage",
     ].contains { lowered.hasPrefix($0) }
+  }
+
+  /// Image types built from bytes: `UIImage(data:)`, `NSImage(data:)`, `CIImage(data:)`.
+  static let imageTypes: Set<String> = ["UIImage", "NSImage", "CIImage", "Image", "PlatformImage"]
+
+  /// Whether `call` builds an image from bytes (`NSImage(data: data)`).
+  static func isImageFromBytes(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let name = SyntaxQueries.calleeName(call.calledExpression) else { return false }
+    if name == "CGImageSourceCreateWithData" { return true }
+    return imageTypes.contains(name) && call.arguments.first?.label?.text == "data"
+  }
+
+  /// The identifiers fed to an image-from-bytes construction in a member.
+  static func imageBytesNames(in calls: CallCollector) -> Set<String> {
+    var names: Set<String> = []
+    for call in calls.calls where isImageFromBytes(call) {
+      for token in call.arguments.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind.isIdentifier {
+        names.insert(token.text)
+      }
+    }
+    return names
+  }
+
+  /// A load whose bytes become an image: a closure passed to it builds one
+  /// (`dataTask(with:) { data, _, _ in NSImage(data: data) }`), or it is awaited into names an
+  /// image is then built from (`let (data, _) = try await session.data(from: url)`).
+  static func loadsImage(_ node: Syntax, imageBytesNames: Set<String>) -> Bool {
+    guard let call = node.as(FunctionCallExprSyntax.self),
+      let (_, method) = SyntaxQueries.methodCall(call), isMediaLoad(method)
+    else { return false }
+    var closures: [ClosureExprSyntax] = call.arguments.compactMap {
+      $0.expression.as(ClosureExprSyntax.self)
+    }
+    if let trailing = call.trailingClosure { closures.append(trailing) }
+    for closure in closures {
+      let inner = CallCollector(viewMode: .sourceAccurate)
+      inner.walk(closure)
+      if inner.calls.contains(where: isImageFromBytes) { return true }
+    }
+    return !boundNames(of: call).isDisjoint(with: imageBytesNames)
   }
 
   /// Awaited calls whose result the member then parses (`let (data, _) = try await
@@ -152,12 +202,14 @@ extension ViewCallsServiceRule {
     {
       node = parent
     }
+    let owner = node.parent?.as(InitializerClauseSyntax.self)?.parent
+    // `let x = try await call` or `if let x = try await call`.
     guard
-      let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(
-        PatternBindingSyntax.self)
+      let pattern: Syntax = owner?.as(PatternBindingSyntax.self).map({ Syntax($0.pattern) })
+        ?? owner?.as(OptionalBindingConditionSyntax.self).map({ Syntax($0.pattern) })
     else { return [] }
     return Set(
-      binding.pattern.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map(
+      pattern.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map(
         \.text))
   }
 }

@@ -84,3 +84,140 @@ struct EditableAvatarView: View {
     }
   }
 }
+
+final class UploadService {
+  static let shared = UploadService()
+  func uploadAll(_ names: [String], completion: @escaping (Bool) -> Void) {
+    guard !names.isEmpty else {
+      completion(false)
+      return
+    }
+    URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in completion(true) }
+      .resume()
+  }
+}
+
+// A completion called inline on one path only: the method also starts work.
+struct UploadRow: View {
+  let names: [String]
+  @State private var ok = false
+  var body: some View {
+    Button("Upload") {
+      UploadService.shared.uploadAll(names) { ok = $0 }  // expect: view-calls-service
+    }
+  }
+}
+
+final class ProfileService {
+  func fetchProfile(_ id: String) async throws -> String { id }
+  func fetchPicture(_ id: String) async throws -> Data { Data() }
+}
+
+// A card that also loads other data besides its picture is not a media component.
+struct ProfileCard: View {
+  let id: String
+  let profiles: ProfileService
+  @State private var name = ""
+  @State private var picture: UIImage?
+  var body: some View {
+    Text(name).task {
+      name = (try? await profiles.fetchProfile(id)) ?? ""  // expect: view-calls-service
+      if let bytes = try? await profiles.fetchPicture(id),  // expect: view-calls-service
+        let image = UIImage(data: bytes)
+      {
+        picture = image
+      }
+    }
+  }
+}
+
+protocol Refreshing {
+  func refresh() async
+}
+
+@Observable final class LibraryModel: Refreshing {
+  var titles: [String] = []
+  func refresh() async {}
+}
+
+final class CatalogClient: Refreshing {
+  func refresh() async {}
+  func fetchTitles() async throws -> [String] { [] }
+}
+
+// A client sharing a protocol with a model is still a client for its other methods.
+struct CatalogPane: View {
+  let client: CatalogClient
+  @State private var titles: [String] = []
+  var body: some View {
+    List(titles, id: \.self) { Text($0) }
+      .task { titles = (try? await client.fetchTitles()) ?? [] }  // expect: view-calls-service
+  }
+}
+
+// An observed data service awaited for a result the view keeps in its own state.
+struct ItemsPane: View {
+  @EnvironmentObject var dataService: DataService
+  @State private var items: [String] = []
+  var body: some View {
+    List(items, id: \.self) { Text($0) }
+      .task { items = (try? await dataService.fetchItems()) ?? [] }  // expect: view-calls-service
+  }
+}
+
+// A user action awaiting the observed service, even without keeping a result.
+struct SkipButton: View {
+  @EnvironmentObject var dataService: DataService
+  var body: some View {
+    Button("Next") { Task { await dataService.skipToNext() } }  // expect: view-calls-service
+  }
+}
+
+final class DataService: ObservableObject {
+  @Published var isSyncing = false
+  func fetchItems() async throws -> [String] { [] }
+  func skipToNext() async {}
+}
+
+final class QuoteService {
+  static let shared = QuoteService()
+  var quote = ""
+  func refreshQuote() {
+    Task {
+      try? await Task.sleep(for: .seconds(1))
+      quote = (try? await self.downloadQuote()) ?? ""
+    }
+  }
+  private func downloadQuote() async throws -> String { "" }
+}
+
+// A task that waits and then does real work is still work.
+struct QuoteBar: View {
+  var body: some View {
+    Button("New quote") { QuoteService.shared.refreshQuote() }  // expect: view-calls-service
+  }
+}
+
+final class ChatClient {
+  func streamReply(to prompt: String) -> AsyncThrowingStream<String, Error> {
+    Task { await self.send(prompt) }
+    return AsyncThrowingStream { continuation in continuation.finish() }
+  }
+  private func send(_ prompt: String) async {}
+}
+
+// Iterating a stream the view starts with its own request is calling the client.
+struct ReplyView: View {
+  let chat: ChatClient
+  let prompt: String
+  @State private var text = ""
+  var body: some View {
+    Text(text).task {
+      do {
+        for try await token in chat.streamReply(to: prompt) {  // expect: view-calls-service
+          text += token
+        }
+      } catch {}
+    }
+  }
+}
