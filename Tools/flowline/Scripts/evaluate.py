@@ -15,7 +15,7 @@ Usage (from Tools/flowline; wrap `run` in the build lock when it builds):
                                [--apps A,B] [--new N]   (N more per rule, from apps A, B)
   Scripts/evaluate.py score    [--out …] [--markdown]
 
-Held-out rounds: `--corpus Evaluation/heldout.tsv` (before the command) reads another list of
+Held-out rounds: `--corpus Evaluation/heldout-round6.tsv` (before the command) reads another list of
 apps; `sample --per-app 2 --per-rule 6` draws the judge's sample (seeded, at most 2 per app). Judge
 a held-out round before any rule changes for its apps: its score is the first-found figure.
 """
