@@ -20,6 +20,9 @@ struct PropertyUsage: Sendable {
   var readMembers: Set<String> = []
   /// Other uses: rendered, compared, assigned, passed to a function, unwrapped…
   var otherUses = 0
+  /// Of the other uses, those that only key a reaction on the value's changes
+  /// (`.animation(_:value:)`, `.onChange(of:)`, `.task(id:)`): compared, never shown or edited.
+  var changeKeyUses = 0
   /// Uses of any kind outside a presentation modifier (`.sheet`, `.alert`, …: its binding, its
   /// content, its actions).
   var usesOutsidePresentation = 0
@@ -34,6 +37,7 @@ struct PropertyUsage: Sendable {
     members.formUnion(other.members)
     readMembers.formUnion(other.readMembers)
     otherUses += other.otherUses
+    changeKeyUses += other.changeKeyUses
     usesOutsidePresentation += other.usesOutsidePresentation
   }
 }

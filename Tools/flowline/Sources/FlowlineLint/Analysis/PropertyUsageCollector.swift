@@ -139,6 +139,9 @@ private final class UsageVisitor: SyntaxVisitor {
       return
     }
     usage[name, default: PropertyUsage()].otherUses += 1
+    if Self.isChangeKey(expression) {
+      usage[name, default: PropertyUsage()].changeKeyUses += 1
+    }
   }
 }
 
@@ -161,6 +164,24 @@ extension UsageVisitor {
       return isStatement(call)
     }
     return false
+  }
+
+  /// Modifier arguments that key a reaction on a value's changes: the modifier compares the
+  /// value, it does not show or edit it.
+  static let changeKeyArguments: [String: String] = [
+    "animation": "value", "onChange": "of", "task": "id", "sensoryFeedback": "trigger",
+    "phaseAnimator": "trigger", "keyframeAnimator": "trigger",
+  ]
+
+  /// `.animation(nil, value: text)`, `.onChange(of: text) { … }`: the value passed whole as
+  /// the key of a change reaction.
+  static func isChangeKey(_ expression: ExprSyntax) -> Bool {
+    guard let argument = expression.parent?.as(LabeledExprSyntax.self),
+      let label = argument.label?.text,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    else { return false }
+    return changeKeyArguments[modifier] == label
   }
 
   /// `@Bindable var model = model` in render code.

@@ -33,7 +33,9 @@ struct BodySideEffectRule: FileRule {
       ObservableObject that never announces a change (no @Published property, nothing \
       changes it) is like building a value, and an argument for a @StateObject parameter of \
       a view's memberwise initializer is an autoclosure built once per view identity: \
-      neither is reported.
+      neither is reported. Writing a stored property of a plain, non-observable class kept \
+      in @State (a "latest handler" box, `box.action = action`) invalidates nothing and is not \
+      reported; writes to values in @State, observable objects or objects handed in are.
       """)
 
   let severity: Severity
@@ -124,9 +126,9 @@ struct BodyEffect {
 final class BodyEffectVisitor: SyntaxVisitor {
   private let classifier: ClosureClassifier
   private let services: ServiceClassifier
-  private let index: ProjectIndex
-  private let properties: [String: PropertyDeclaration]
-  private let locals: Set<String>
+  let index: ProjectIndex
+  let properties: [String: PropertyDeclaration]
+  let locals: Set<String>
   private(set) var effects: [BodyEffect] = []
 
   static let mutatingMethods: Set<String> = [
@@ -259,6 +261,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
     if lhs.is(DiscardAssignmentExprSyntax.self) { return }
     guard let root = SyntaxQueries.rootIdentifier(of: lhs) else { return }
     if isViewState(root) {
+      // A plain class kept in @State (a "latest handler" box) is written without invalidating
+      // anything: the view's storage keeps the same reference.
+      if isWriteIntoStateBox(lhs) { return }
       record(node, "assigns to `\(Self.short(lhs))`", key: "assign.\(root.name)")
     } else if TypeNames.isTypeLike(root.name),
       root.name != "Self" || lhs.is(MemberAccessExprSyntax.self)

@@ -11,7 +11,9 @@ struct PropDrillingRule: ProjectRule {
       action closures passed through reusable components are ordinary composition and are \
       not reported, and neither is a binding whose chain ends in one input control (a view \
       that edits it only through a framework control such as TextField, or a \
-      UIViewRepresentable bridge): that is the control's API wrapped in components; nor is a \
+      UIViewRepresentable bridge, directly or through a private wrapper view, reading at most \
+      the value's members and keying `.animation(_:value:)` or `.onChange(of:)` on it): that \
+      is the control's API wrapped in components; nor is a \
       chain whose last view never uses the value (a dead parameter to delete), nor an object \
       the last view only writes into (assigns its members, calls it as a statement: a \
       measurement or event sink, passed like an action closure). Each of those \
@@ -163,20 +165,38 @@ struct PropDrillingRule: ProjectRule {
   ]
 
   /// A view that bridges a platform control, or that changes `property` only through a view the
-  /// project does not declare (a framework control), reading at most its members.
+  /// project does not declare (a framework control) or through a `@Binding` of a project view
+  /// that is itself such a control wrapper (a private wrapper around an NSViewRepresentable),
+  /// reading at most its members and keying change reactions on it (`.animation(_:value:)`).
   static func isControlWrapper(
-    _ view: String, _ property: String, _ facts: ProjectFacts, _ index: ProjectIndex
+    _ view: String, _ property: String, _ facts: ProjectFacts, _ index: ProjectIndex,
+    depth: Int = 0
   ) -> Bool {
     let declarations = index.declarations[view] ?? []
     if declarations.contains(where: { $0.inheritedTypes.contains(where: bridges.contains) }) {
       return true
     }
     let usage = facts.usage(of: property, in: view)
-    // Framework types: the project at most extends them (`extension TextField`).
-    return usage.otherUses == 0
-      && usage.forwards.contains { forward in
-        (index.declarations[forward.targetType] ?? []).allSatisfy { $0.kind == .extension }
-      }
+    guard usage.otherUses == usage.changeKeyUses else { return false }
+    return usage.forwards.contains { forward in
+      // Framework types: the project at most extends them (`extension TextField`).
+      let target = index.declarations[forward.targetType] ?? []
+      if target.allSatisfy({ $0.kind == .extension }) { return true }
+      guard depth < 3, forward.targetType != view, index.isView(forward.targetType),
+        let next = resolveBinding(forward.label, in: forward.targetType, index: index)
+      else { return false }
+      return isControlWrapper(forward.targetType, next, facts, index, depth: depth + 1)
+    }
+  }
+
+  /// The `@Binding` of `view` that an argument labeled `label` initializes.
+  private static func resolveBinding(_ label: String?, in view: String, index: ProjectIndex)
+    -> String?
+  {
+    guard let name = resolveProperty(label, in: view, index: index),
+      index.property(name, of: view)?.wrapper == .binding
+    else { return nil }
+    return name
   }
 
   private func longestChain(
@@ -198,6 +218,13 @@ struct PropDrillingRule: ProjectRule {
 
   /// The stored property of `view` that an argument labeled `label` initializes.
   private func resolve(_ label: String?, in view: String, index: ProjectIndex) -> String? {
+    Self.resolveProperty(label, in: view, index: index)
+  }
+
+  /// The stored property of `view` that an argument labeled `label` initializes.
+  private static func resolveProperty(_ label: String?, in view: String, index: ProjectIndex)
+    -> String?
+  {
     let declarations = index.declarations[view] ?? []
     let initializers = declarations.flatMap(\.initializers)
     for initializer in initializers {
