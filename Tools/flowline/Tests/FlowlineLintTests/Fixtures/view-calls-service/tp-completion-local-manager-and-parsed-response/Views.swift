@@ -165,12 +165,22 @@ struct ItemsPane: View {
   }
 }
 
-// A user action awaiting the observed service, even without keeping a result.
+// A user action awaiting a service the view reaches into an app container for (it does not
+// hold or observe it), even without keeping a result.
+final class AppContainer {
+  let dataService = DataService()
+}
+
 struct SkipButton: View {
-  @EnvironmentObject var dataService: DataService
+  @Environment(\.appContainer) private var container
+  private var dataService: DataService? { container?.dataService }
   var body: some View {
-    Button("Next") { Task { await dataService.skipToNext() } }  // expect: view-calls-service
+    Button("Next") { Task { await dataService?.skipToNext() } }  // expect: view-calls-service
   }
+}
+
+extension EnvironmentValues {
+  @Entry var appContainer: AppContainer? = nil
 }
 
 final class DataService: ObservableObject {
