@@ -35,10 +35,17 @@ struct ServiceClassifier: Sendable {
     // A name is not proof: the call must be seen to start asynchronous work.
     // A closure passed to a project method whose body calls it inline is no evidence.
     let completesInline = type.map { index.methodCompletesInline(method, in: $0) } ?? false
+    // A completion parameter the call does not pass (an optional one left at `nil`) is no
+    // evidence of work.
+    let declaredWork =
+      type.map {
+        index.methodStartsWork(method, in: $0, countingDelays: false)
+          && (SyntaxQueries.passesClosure(call)
+            || !index.methodIsAsynchronousOnlyByCompletion(method, in: $0))
+      } ?? false
     let evidence =
       SyntaxQueries.isAwaited(call) || (SyntaxQueries.passesClosure(call) && !completesInline)
-      || Self.isConsumedAsynchronously(call)
-      || (type.map { index.methodStartsWork(method, in: $0, countingDelays: false) } ?? false)
+      || Self.isConsumedAsynchronously(call) || declaredWork
       || (type.map { naming.knownServiceTypes.contains($0) } ?? false)
     guard evidence else { return nil }
     return Self.render(receiver, method: method, hasArguments: !call.arguments.isEmpty)
@@ -71,6 +78,9 @@ struct ServiceClassifier: Sendable {
     if text.count > 40 || text.contains("\n") { text = "…" }
     return "\(text).\(method)"
   }
+
+  /// Type-name suffixes of the presentation layer a view sends its intents to.
+  static let presentationRoles = ["Presenter", "ViewModel"]
 
   /// `didTapReaction(…)`, `onSubmit()`, `handle(_:)`: a method named as an event for whoever
   /// listens (a view model's input), not as work to do.
@@ -160,6 +170,14 @@ struct ServiceClassifier: Sendable {
     call: FunctionCallExprSyntax?
   ) -> Bool {
     guard !index.isViewBuildingMethod(method) else { return false }
+    // A presenter or view model is the layer a view is meant to call (VIPER's presenter, a
+    // UIKit-style view model, a presenter posting a notification): sending it work is an
+    // intent, whatever the method does.
+    if let type = receiverType(receiver, properties: properties),
+      Self.presentationRoles.contains(where: { type.hasSuffix($0) })
+    {
+      return false
+    }
     let modelFamily =
       receiverType(receiver, properties: properties).map {
         index.reachesObservedModel($0, through: method)

@@ -231,3 +231,20 @@ struct ReplyView: View {
     }
   }
 }
+
+protocol CounterService {
+  func publishCount(_ count: Int, completion: ((Error?) -> Void)?)
+}
+
+// The same kind of requirement, with a completion the view passes and sets its state from.
+struct CounterHeader: View {
+  let counterService: any CounterService
+  let count: Int
+  @State private var failed = false
+  var body: some View {
+    Text("\(count)")
+      .onChange(of: count) { _ in
+        counterService.publishCount(count) { failed = $0 != nil }  // expect: view-calls-service
+      }
+  }
+}
