@@ -69,7 +69,11 @@ struct ViewCallsServiceRule: FileRule {
           (node, description, Self.loadsImage(node, imageBytesNames: imageBytes))
         }
         viewFound += calls.references.compactMap { reference in
-          classifier.serviceMethodReference(reference, properties: properties).map {
+          guard
+            !Self.isHandedToLoaderView(
+              reference, properties: properties, classifier: classifier, context: context)
+          else { return nil }
+          return classifier.serviceMethodReference(reference, properties: properties).map {
             (Syntax(reference), "`\($0)` (passed as an action)", false)
           }
         }
@@ -92,6 +96,33 @@ struct ViewCallsServiceRule: FileRule {
 }
 
 extension ViewCallsServiceRule {
+  /// `AsyncView(cachedValue: …, operation: record.amountFiatFmt)`: a method of a value the view
+  /// shows, handed to a project view that runs it and renders the result itself (like
+  /// `AsyncImage` given a URL). The calling view keeps no state and calls nothing; a receiver
+  /// that is a service by its type or name still counts.
+  static func isHandedToLoaderView(
+    _ reference: MemberAccessExprSyntax, properties: [String: PropertyDeclaration],
+    classifier: ServiceClassifier, context: RuleContext
+  ) -> Bool {
+    guard let argument = reference.parent?.as(LabeledExprSyntax.self),
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let view = TypeNames.typeName(ofCallee: call.calledExpression),
+      context.index.isView(view), let base = reference.base
+    else { return false }
+    let receiver = ServiceClassifier.stripOptional(base)
+    if let type = classifier.receiverType(receiver, properties: properties),
+      context.naming.isServiceType(type)
+    {
+      return false
+    }
+    if let name = SyntaxQueries.directProperty(receiver),
+      classifier.isServiceProperty(name, properties: properties)
+    {
+      return false
+    }
+    return true
+  }
+
   /// Words a reusable media component's name ends with (before a `View` or `Cell` suffix).
   static let mediaWords = [
     "Image", "Thumbnail", "Avatar", "Photo", "Artwork", "Poster", "Picture", "Icon", "Cover",
