@@ -81,6 +81,9 @@ struct ViewCallsServiceRule: FileRule {
       // A view whose only network work turns downloaded bytes into the image it shows is a
       // media component whatever its name (a card loading its own icon, like `AsyncImage`).
       if viewFound.allSatisfy(\.loadsImage) { viewFound = [] }
+      // A private helper the file uses only from `#Preview` or a `PreviewProvider` (seeding an
+      // in-memory repository) is preview scaffolding, not the app's data flow.
+      if !viewFound.isEmpty, Self.isPreviewOnly(declaration, in: file) { viewFound = [] }
       for (node, description, _) in viewFound {
         let memberName = SyntaxQueries.enclosingFunctionName(of: node) ?? "?"
         findings.append(
@@ -121,6 +124,47 @@ extension ViewCallsServiceRule {
       return false
     }
     return true
+  }
+
+  /// Whether `declaration` is a `private` or `fileprivate` type its file mentions only inside
+  /// `#Preview { … }` or a `PreviewProvider` (and at least once).
+  static func isPreviewOnly(_ declaration: TypeDeclaration, in file: LintFile) -> Bool {
+    guard
+      let modifiers = declaration.node.asProtocol((any WithModifiersSyntax).self)?.modifiers,
+      modifiers.contains(where: {
+        $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+      })
+    else { return false }
+    let own = declaration.node.range
+    var uses = 0
+    for token in file.tree.tokens(viewMode: .sourceAccurate)
+    where token.tokenKind == .identifier(declaration.name) && !own.contains(token.position) {
+      guard isInPreview(Syntax(token)) else { return false }
+      uses += 1
+    }
+    return uses > 0
+  }
+
+  /// Whether `node` is inside a `#Preview` macro or a `PreviewProvider` type.
+  private static func isInPreview(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let next = current {
+      if let macro = next.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+        return true
+      }
+      if let macro = next.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+        return true
+      }
+      if let group = next.asProtocol((any DeclGroupSyntax).self),
+        group.inheritanceClause?.inheritedTypes.contains(where: {
+          $0.type.trimmedDescription == "PreviewProvider"
+        }) == true
+      {
+        return true
+      }
+      current = next.parent
+    }
+    return false
   }
 
   /// Words a reusable media component's name ends with (before a `View` or `Cell` suffix).
