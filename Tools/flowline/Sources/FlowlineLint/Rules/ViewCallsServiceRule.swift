@@ -129,7 +129,8 @@ extension ViewCallsServiceRule {
   /// Whether `declaration` is a `private` or `fileprivate` type its file mentions only inside
   /// `#Preview { … }` or a `PreviewProvider` (and at least once).
   static func isPreviewOnly(_ declaration: TypeDeclaration, in file: LintFile) -> Bool {
-    guard
+    // The name as written: the index may key a name two modules declare `Module.Name`.
+    guard let name = declaration.node.asProtocol((any NamedDeclSyntax).self)?.name.text,
       let modifiers = declaration.node.asProtocol((any WithModifiersSyntax).self)?.modifiers,
       modifiers.contains(where: {
         $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
@@ -138,7 +139,7 @@ extension ViewCallsServiceRule {
     let own = declaration.node.range
     var uses = 0
     for token in file.tree.tokens(viewMode: .sourceAccurate)
-    where token.tokenKind == .identifier(declaration.name) && !own.contains(token.position) {
+    where token.tokenKind == .identifier(name) && !own.contains(token.position) {
       guard isInPreview(Syntax(token)) else { return false }
       uses += 1
     }
