@@ -9,7 +9,10 @@ struct RuleBehaviourTests {
   func sharedSeverity() async {
     let result = await lint(
       """
-      final class M: ObservableObject { static let shared = M() }
+      final class M: ObservableObject {
+        static let shared = M()
+        @Published var count = 0
+      }
       struct A: View {
         @ObservedObject var a = M()
         @ObservedObject var b = M.shared

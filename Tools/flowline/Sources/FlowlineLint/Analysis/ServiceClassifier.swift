@@ -35,10 +35,17 @@ struct ServiceClassifier: Sendable {
     // A name is not proof: the call must be seen to start asynchronous work.
     // A closure passed to a project method whose body calls it inline is no evidence.
     let completesInline = type.map { index.methodCompletesInline(method, in: $0) } ?? false
+    // A completion parameter the call does not pass (an optional one left at `nil`) is no
+    // evidence of work.
+    let declaredWork =
+      type.map {
+        index.methodStartsWork(method, in: $0, countingDelays: false)
+          && (SyntaxQueries.passesClosure(call)
+            || !index.methodIsAsynchronousOnlyByCompletion(method, in: $0))
+      } ?? false
     let evidence =
       SyntaxQueries.isAwaited(call) || (SyntaxQueries.passesClosure(call) && !completesInline)
-      || Self.isConsumedAsynchronously(call)
-      || (type.map { index.methodStartsWork(method, in: $0, countingDelays: false) } ?? false)
+      || Self.isConsumedAsynchronously(call) || declaredWork
       || (type.map { naming.knownServiceTypes.contains($0) } ?? false)
     guard evidence else { return nil }
     return Self.render(receiver, method: method, hasArguments: !call.arguments.isEmpty)
@@ -71,6 +78,9 @@ struct ServiceClassifier: Sendable {
     if text.count > 40 || text.contains("\n") { text = "…" }
     return "\(text).\(method)"
   }
+
+  /// Type-name suffixes of the presentation layer a view sends its intents to.
+  static let presentationRoles = ["Presenter", "ViewModel"]
 
   /// `didTapReaction(…)`, `onSubmit()`, `handle(_:)`: a method named as an event for whoever
   /// listens (a view model's input), not as work to do.
@@ -137,11 +147,37 @@ struct ServiceClassifier: Sendable {
     }
   }
 
+  /// Whether the receiver is a property the view holds with an observing wrapper
+  /// (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`, `@Bindable`, or `@State` /
+  /// `@Environment` of an observable class).
+  func isHeldObservedModel(_ receiver: ExprSyntax, properties: [String: PropertyDeclaration])
+    -> Bool
+  {
+    guard let name = SyntaxQueries.directProperty(receiver), let property = properties[name]
+    else { return false }
+    switch property.wrapper {
+    case .observedObject, .stateObject, .environmentObject, .bindable: return true
+    case .state, .environment:
+      guard let type = property.inferredTypeName ?? index.environmentModelType(of: property)
+      else { return false }
+      return index.isObservedModel(type)
+    default: return false
+    }
+  }
+
   private func isService(
     _ receiver: ExprSyntax, method: String, properties: [String: PropertyDeclaration],
     call: FunctionCallExprSyntax?
   ) -> Bool {
     guard !index.isViewBuildingMethod(method) else { return false }
+    // A presenter or view model is the layer a view is meant to call (VIPER's presenter, a
+    // UIKit-style view model, a presenter posting a notification): sending it work is an
+    // intent, whatever the method does.
+    if let type = receiverType(receiver, properties: properties),
+      Self.presentationRoles.contains(where: { type.hasSuffix($0) })
+    {
+      return false
+    }
     let modelFamily =
       receiverType(receiver, properties: properties).map {
         index.reachesObservedModel($0, through: method)
@@ -149,20 +185,28 @@ struct ServiceClassifier: Sendable {
     if isObservedModel(receiver, properties: properties) || modelFamily {
       // The screen's own model (or a wrapper around one, sharing its protocol): calling it is
       // sending an intent, unless it is an API client by type that the view waits on for a
-      // result it keeps, with a request it composes (`delete(endpoint: …)`), or from a user
-      // action (a discarded `try? await service.syncAll()` in `.task` fires the model's own
-      // job once), or whose completion handler sets the view's own state.
-      guard let call,
-        let type = receiverType(receiver, properties: properties),
-        (SyntaxQueries.isAwaited(call)
-          && (Self.resultIsUsed(call) || !call.arguments.isEmpty
-            || !Self.isFiredOnAppear(call)))
-          || (Self.completionSetsViewState(call, properties)
-            && !index.methodCompletesInline(method, in: type)),
-        naming.isServiceType(type)
-          || naming.isBareServiceSuffix(type)
+      // result it keeps, or whose completion handler sets the view's own state.
+      guard let call, let type = receiverType(receiver, properties: properties),
+        naming.isServiceType(type) || naming.isBareServiceSuffix(type)
       else { return false }
-      return true
+      if SyntaxQueries.isAwaited(call) && Self.resultIsUsed(call) { return true }
+      if Self.completionSetsViewState(call, properties)
+        && !index.methodCompletesInline(method, in: type)
+      {
+        return true
+      }
+      guard SyntaxQueries.isAwaited(call) else { return false }
+      // A model the view holds and observes (`@ObservedObject`, `@EnvironmentObject`,
+      // `@Environment(Client.self)`, `@State` of an observable class) publishes the state of
+      // its own use case: awaiting it without keeping a result is an intent whatever its name,
+      // unless the view tracks the call in its own `@State` (`isSaving = true` around it).
+      if isHeldObservedModel(receiver, properties: properties) {
+        return Self.tracksCallInViewState(call, properties)
+      }
+      // Reached another way (a computed property into an app container, a singleton): a
+      // request it composes, or a user action (a discarded `try? await service.syncAll()` in
+      // `.task` fires the model's own job once).
+      return !call.arguments.isEmpty || !Self.isFiredOnAppear(call)
     }
     // Whatever it is called: a project class, actor or protocol (not a value type, not an
     // observed model) whose method is declared to do asynchronous work.
@@ -257,6 +301,26 @@ struct ServiceClassifier: Sendable {
           SyntaxQueries.calleeName($0.calledExpression)
         }
         if name != "Task" { return name == "task" || name == "onAppear" }
+      }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// Whether the innermost closure or function around the call (a `Task { … }`, a button's
+  /// action, a method) also assigns the view's own `@State`: the view manages the call's
+  /// progress or outcome itself (`isSaving = true`, `defer { isSaving = false }`).
+  static func tracksCallInViewState(
+    _ call: FunctionCallExprSyntax, _ properties: [String: PropertyDeclaration]
+  ) -> Bool {
+    var node = call.parent
+    while let current = node {
+      if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self)
+        || current.is(AccessorDeclSyntax.self)
+      {
+        let finder = StateAssignmentFinder(properties: properties)
+        finder.walk(current)
+        return finder.found
       }
       node = current.parent
     }

@@ -22,14 +22,21 @@ struct LintFile: Sendable {
   /// The number of lines in the file.
   let lineCount: Int
 
+  /// How deeply the parser nests before it gives up: a release build's limit, in every build.
+  static let maximumNestingLevel = 256
+
   /// Parses a file. Never fails: a file with syntax errors keeps its usable tree.
   init(source: String, displayPath: String, relativePath: String) {
     self.displayPath = displayPath
     self.relativePath = relativePath
     // Swift 5 mode: most apps are still built in it, and what Swift 6 rejects but Swift 5 only
-    // warns about (`@Environment (\.colorScheme)`) is not a syntax error there.
+    // warns about (`@Environment (\.colorScheme)`) is not a syntax error there. The nesting cap
+    // is explicit: swift-syntax defaults to 20 in debug builds and 256 in release, and deeply
+    // nested SwiftUI is valid code whichever build lints it.
     var text = source
-    let tree = text.withUTF8 { Parser.parse(source: $0, swiftVersion: .v5) }
+    let tree = text.withUTF8 {
+      Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel, swiftVersion: .v5)
+    }
     self.tree = tree
     let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
     self.converter = converter

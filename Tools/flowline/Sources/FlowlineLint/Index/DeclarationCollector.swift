@@ -175,7 +175,8 @@ final class DeclarationCollector: SyntaxVisitor {
   /// Attributes that are not property wrappers.
   private static let nonWrapperAttributes: Set<String> = [
     "MainActor", "ViewBuilder", "objc", "nonobjc", "IBOutlet", "IBInspectable", "available",
-    "ObservationIgnored", "ObservationTracked", "Previewable", "preconcurrency", "inlinable",
+    "ObservationIgnored", "ObservationTracked", "PerceptionIgnored", "PerceptionTracked",
+    "Previewable", "preconcurrency", "inlinable",
     "usableFromInline", "discardableResult", "NSManaged", "GKInspectable", "Sendable",
   ]
 

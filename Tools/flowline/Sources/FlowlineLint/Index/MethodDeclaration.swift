@@ -8,6 +8,10 @@ struct MethodDeclaration: Sendable {
   /// `async`, a publisher/future/task result, or — for a requirement without a body — a
   /// function-typed (completion) parameter.
   var isAsynchronous: Bool
+  /// Asynchronous only because it takes a completion parameter (a requirement without a
+  /// body, not `async`, returning no publisher or task): a call that passes no closure for it
+  /// shows no asynchronous work.
+  var asynchronousOnlyByCompletion = false
   /// Declared `async` with a body that awaits nothing and starts no work: asynchronous only by
   /// its signature (as a protocol's requirement may ask), synchronous in what it does.
   var awaitsNothing: Bool = false
@@ -89,6 +93,8 @@ final class MethodScanner: SyntaxVisitor {
       // protocol): with a body, what the body does is the evidence.
       isAsynchronous: isAsync || (takesClosure && function.body == nil)
         || asyncResultWords.contains { returnText.contains($0) },
+      asynchronousOnlyByCompletion: !isAsync && takesClosure && function.body == nil
+        && !asyncResultWords.contains { returnText.contains($0) },
       awaitsNothing: isAsync && function.body != nil && !scanner.startsWork,
       startsWork: scanner.startsWork,
       completesInline: !isAsync && scanner.callsClosureParameter && !scanner.startsWork,

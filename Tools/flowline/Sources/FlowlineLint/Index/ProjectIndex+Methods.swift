@@ -37,6 +37,14 @@ extension ProjectIndex {
     }
   }
 
+  /// Whether every declaration of `type.name` the project has is asynchronous only by a
+  /// completion parameter (a protocol requirement): a call passing no closure starts nothing
+  /// the view waits for.
+  func methodIsAsynchronousOnlyByCompletion(_ name: String, in type: String) -> Bool {
+    let found = methods(named: name, in: type)
+    return !found.isEmpty && found.allSatisfy(\.asynchronousOnlyByCompletion)
+  }
+
   /// Whether every declaration of `type.name` the project has takes a completion handler that
   /// its body calls inline, before returning, and starts no work: a closure passed to it is
   /// not evidence of asynchronous work.

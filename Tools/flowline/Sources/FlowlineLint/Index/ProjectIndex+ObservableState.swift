@@ -33,4 +33,19 @@ extension ProjectIndex {
     }
     return true
   }
+
+  /// Whether `type` is an inert `ObservableObject` whose stored properties are all `let`s
+  /// (here and in the superclasses the project declares): a stateless wrapper that computes
+  /// its values once and forwards everything else to the model it was given. Unlike a
+  /// configuration holder's `var`s, nothing in it can be written through the view's bindings
+  /// (`$model.ads`), so re-creating it loses nothing even when the view observes it.
+  func isStatelessObservableObject(_ type: String) -> Bool {
+    guard isInertObservableObject(type) else { return false }
+    let chain = [type] + superclasses(of: type).filter { observableObjectTypes.contains($0) }
+    return chain.allSatisfy { name in
+      (declarations[name] ?? []).allSatisfy { declaration in
+        declaration.properties.allSatisfy { $0.isStatic || !$0.isStored || $0.isLet }
+      }
+    }
+  }
 }

@@ -17,8 +17,8 @@ struct ProjectIndex: Sendable {
   let hostTypes: Set<String>
   /// Classes conforming to `ObservableObject` (directly, through protocols or superclasses).
   let observableObjectTypes: Set<String>
-  /// Classes using the Observation framework (`@Observable`, SwiftData's `@Model`), or
-  /// inheriting from one.
+  /// Classes using the Observation framework (`@Observable`, SwiftData's `@Model`, the
+  /// `@Perceptible` back-port), or inheriting from one.
   let observationTypes: Set<String>
   /// Names declared only as classes or actors.
   let classTypes: Set<String>
@@ -57,8 +57,7 @@ struct ProjectIndex: Sendable {
     var observation = Set(
       declarations.filter { _, list in
         list.contains {
-          $0.kind == .class
-            && ($0.attributes.contains("Observable") || $0.attributes.contains("Model"))
+          $0.kind == .class && !Self.observationMacros.isDisjoint(with: $0.attributes)
         }
       }.keys)
     Self.closeOverSubclasses(&observation, in: declarations)
@@ -83,6 +82,10 @@ struct ProjectIndex: Sendable {
     }
     viewBuildingMethodNames = Set(viewBuilding.filter(\.value).keys)
   }
+
+  /// Class macros that make a class observed by the views reading it: `@Observable`,
+  /// SwiftData's `@Model`, and Point-Free Perception's back-port `@Perceptible`.
+  static let observationMacros: Set<String> = ["Observable", "Model", "Perceptible"]
 
   /// SwiftUI's own protocols that refine `View`.
   static let viewRoots: Set<String> = [

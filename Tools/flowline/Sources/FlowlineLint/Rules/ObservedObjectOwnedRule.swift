@@ -19,7 +19,9 @@ struct ObservedObjectOwnedRule: FileRule {
       in a view's @StateObject, which also claims to own an object the process owns (an \
       App may keep a shared instance in its @StateObject). A plain property's default of an \
       ObservableObject with no @Published property and no method that changes it (a fixed \
-      configuration holder) is not reported: re-creating it loses nothing.
+      configuration holder) is not reported as a plain property's default; nor is an \
+      @ObservedObject of such a class with only `let`s made in a default or in init (a \
+      stateless wrapper forwarding to an injected model): re-creating it loses nothing.
       """,
     options: ["sharedSeverity": "one level below the rule's severity"])
 
@@ -49,12 +51,13 @@ struct ObservedObjectOwnedRule: FileRule {
         case .observedObject, .bindable:
           let wrapper = property.wrapper == .observedObject ? "@ObservedObject" : "@Bindable"
           switch property.initialValue {
-          case .construction(let type):
+          case .construction(let type) where !index.isStatelessObservableObject(type):
             findings.append(
               finding(
                 in: file, at: property.declaration,
                 created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
-          case .implicitMember("init"):
+          case .implicitMember("init")
+          where !index.isStatelessObservableObject(property.typeName ?? ""):
             let type = property.typeName ?? "the model"
             findings.append(
               finding(
@@ -166,8 +169,11 @@ struct ObservedObjectOwnedRule: FileRule {
           value = first.expression
         }
         // A type the project does not declare may be a thin projection of injected state
-        // (TCA's `viewStore = ViewStore(store, observe: { $0 })`): assume it is fine.
-        guard let type = TypeNames.constructedType(by: value), index.declarations[type] != nil
+        // (TCA's `viewStore = ViewStore(store, observe: { $0 })`): assume it is fine. A class
+        // with only `let`s that never announces a change (a stateless wrapper forwarding to an
+        // injected model) loses nothing when it is re-created.
+        guard let type = TypeNames.constructedType(by: value), index.declarations[type] != nil,
+          !index.isStatelessObservableObject(type)
         else { continue }
         findings.append(
           finding(

@@ -69,7 +69,11 @@ struct ViewCallsServiceRule: FileRule {
           (node, description, Self.loadsImage(node, imageBytesNames: imageBytes))
         }
         viewFound += calls.references.compactMap { reference in
-          classifier.serviceMethodReference(reference, properties: properties).map {
+          guard
+            !Self.isHandedToLoaderView(
+              reference, properties: properties, classifier: classifier, context: context)
+          else { return nil }
+          return classifier.serviceMethodReference(reference, properties: properties).map {
             (Syntax(reference), "`\($0)` (passed as an action)", false)
           }
         }
@@ -77,6 +81,9 @@ struct ViewCallsServiceRule: FileRule {
       // A view whose only network work turns downloaded bytes into the image it shows is a
       // media component whatever its name (a card loading its own icon, like `AsyncImage`).
       if viewFound.allSatisfy(\.loadsImage) { viewFound = [] }
+      // A private helper the file uses only from `#Preview` or a `PreviewProvider` (seeding an
+      // in-memory repository) is preview scaffolding, not the app's data flow.
+      if !viewFound.isEmpty, Self.isPreviewOnly(declaration, in: file) { viewFound = [] }
       for (node, description, _) in viewFound {
         let memberName = SyntaxQueries.enclosingFunctionName(of: node) ?? "?"
         findings.append(
@@ -92,6 +99,75 @@ struct ViewCallsServiceRule: FileRule {
 }
 
 extension ViewCallsServiceRule {
+  /// `AsyncView(cachedValue: …, operation: record.amountFiatFmt)`: a method of a value the view
+  /// shows, handed to a project view that runs it and renders the result itself (like
+  /// `AsyncImage` given a URL). The calling view keeps no state and calls nothing; a receiver
+  /// that is a service by its type or name still counts.
+  static func isHandedToLoaderView(
+    _ reference: MemberAccessExprSyntax, properties: [String: PropertyDeclaration],
+    classifier: ServiceClassifier, context: RuleContext
+  ) -> Bool {
+    guard let argument = reference.parent?.as(LabeledExprSyntax.self),
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let view = TypeNames.typeName(ofCallee: call.calledExpression),
+      context.index.isView(view), let base = reference.base
+    else { return false }
+    let receiver = ServiceClassifier.stripOptional(base)
+    if let type = classifier.receiverType(receiver, properties: properties),
+      context.naming.isServiceType(type)
+    {
+      return false
+    }
+    if let name = SyntaxQueries.directProperty(receiver),
+      classifier.isServiceProperty(name, properties: properties)
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Whether `declaration` is a `private` or `fileprivate` type its file mentions only inside
+  /// `#Preview { … }` or a `PreviewProvider` (and at least once).
+  static func isPreviewOnly(_ declaration: TypeDeclaration, in file: LintFile) -> Bool {
+    // The name as written: the index may key a name two modules declare `Module.Name`.
+    guard let name = declaration.node.asProtocol((any NamedDeclSyntax).self)?.name.text,
+      let modifiers = declaration.node.asProtocol((any WithModifiersSyntax).self)?.modifiers,
+      modifiers.contains(where: {
+        $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+      })
+    else { return false }
+    let own = declaration.node.range
+    var uses = 0
+    for token in file.tree.tokens(viewMode: .sourceAccurate)
+    where token.tokenKind == .identifier(name) && !own.contains(token.position) {
+      guard isInPreview(Syntax(token)) else { return false }
+      uses += 1
+    }
+    return uses > 0
+  }
+
+  /// Whether `node` is inside a `#Preview` macro or a `PreviewProvider` type.
+  private static func isInPreview(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let next = current {
+      if let macro = next.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+        return true
+      }
+      if let macro = next.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+        return true
+      }
+      if let group = next.asProtocol((any DeclGroupSyntax).self),
+        group.inheritanceClause?.inheritedTypes.contains(where: {
+          $0.type.trimmedDescription == "PreviewProvider"
+        }) == true
+      {
+        return true
+      }
+      current = next.parent
+    }
+    return false
+  }
+
   /// Words a reusable media component's name ends with (before a `View` or `Cell` suffix).
   static let mediaWords = [
     "Image", "Thumbnail", "Avatar", "Photo", "Artwork", "Poster", "Picture", "Icon", "Cover",

@@ -35,3 +35,25 @@ struct WeatherCard: View {
       .refreshable(action: articles.refreshAll)  // expect: view-calls-service
   }
 }
+
+// A service handed to a loader view is still the view calling a service.
+struct RatesPanel: View {
+  let ratesService: RatesService
+  var body: some View {
+    RatesLoader(operation: ratesService.fetchRates) { Text($0) }  // expect: view-calls-service
+  }
+}
+
+final class RatesService {
+  func fetchRates() async throws -> String {
+    try await Task.sleep(for: .seconds(1))
+    return ""
+  }
+}
+
+struct RatesLoader<Content: View>: View {
+  let operation: () async throws -> String
+  @ViewBuilder let content: (String) -> Content
+  @State private var text = ""
+  var body: some View { content(text).task { text = (try? await operation()) ?? "" } }
+}

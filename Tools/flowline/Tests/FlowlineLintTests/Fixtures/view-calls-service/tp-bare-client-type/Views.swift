@@ -23,19 +23,23 @@ struct NoteEditor: View {
   }
 }
 
+// The view composes the request and tracks the call in its own state.
 struct BookmarksView: View {
   @Environment(Client.self) private var client
   @State private var bookmarks: [Bookmark] = []
+  @State private var isDeleting = false
 
   var body: some View {
     List(bookmarks) { Text($0.title) }
       .onDelete { offsets in remove(offsets) }
-      .disabled(!client.isAuth)
+      .disabled(!client.isAuth || isDeleting)
   }
 
   private func remove(_ offsets: IndexSet) {
     Task {
+      isDeleting = true
       try? await client.delete(endpoint: .bookmark(offsets[0]))  // expect: view-calls-service
+      isDeleting = false
     }
   }
 }

@@ -165,12 +165,22 @@ struct ItemsPane: View {
   }
 }
 
-// A user action awaiting the observed service, even without keeping a result.
+// A user action awaiting a service the view reaches into an app container for (it does not
+// hold or observe it), even without keeping a result.
+final class AppContainer {
+  let dataService = DataService()
+}
+
 struct SkipButton: View {
-  @EnvironmentObject var dataService: DataService
+  @Environment(\.appContainer) private var container
+  private var dataService: DataService? { container?.dataService }
   var body: some View {
-    Button("Next") { Task { await dataService.skipToNext() } }  // expect: view-calls-service
+    Button("Next") { Task { await dataService?.skipToNext() } }  // expect: view-calls-service
   }
+}
+
+extension EnvironmentValues {
+  @Entry var appContainer: AppContainer? = nil
 }
 
 final class DataService: ObservableObject {
@@ -219,5 +229,22 @@ struct ReplyView: View {
         }
       } catch {}
     }
+  }
+}
+
+protocol CounterService {
+  func publishCount(_ count: Int, completion: ((Error?) -> Void)?)
+}
+
+// The same kind of requirement, with a completion the view passes and sets its state from.
+struct CounterHeader: View {
+  let counterService: any CounterService
+  let count: Int
+  @State private var failed = false
+  var body: some View {
+    Text("\(count)")
+      .onChange(of: count) { _ in
+        counterService.publishCount(count) { failed = $0 != nil }  // expect: view-calls-service
+      }
   }
 }
