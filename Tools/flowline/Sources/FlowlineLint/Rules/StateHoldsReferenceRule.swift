@@ -18,8 +18,8 @@ struct StateHoldsReferenceRule: FileRule {
       all (a timer holder or data source kept in @State only for a stable identity) are \
       never reported, and neither is a holder whose render code reads none of the object's \
       observable state: an optional selection set by actions that is only unwrapped, \
-      nil-checked, compared by its `let` identity, used as a `.sheet(item:)` selection or \
-      handed to a child view or `.environmentObject(…)` that observes it.
+      nil-checked, compared by a `let` or its `Identifiable` `id`, used as a `.sheet(item:)` \
+      selection or handed to a child view or `.environmentObject(…)` that observes it.
       """)
 
   let severity: Severity
@@ -82,7 +82,8 @@ struct StateHoldsReferenceRule: FileRule {
     return false
   }
 
-  /// The instance `let` properties of a class and of the superclasses the project declares.
+  /// The instance `let` properties of a class and of the superclasses the project declares, and
+  /// the `id` of an `Identifiable` one.
   private static func immutableMembers(of type: String, index: ProjectIndex) -> Set<String> {
     var result: Set<String> = []
     var visited: Set<String> = []
@@ -94,6 +95,8 @@ struct StateHoldsReferenceRule: FileRule {
         where property.isLet && property.isStored && !property.isStatic {
           result.insert(property.name)
         }
+        // An `Identifiable` object's `id` is its identity even when it is a computed `var`.
+        if declaration.inheritedTypes.contains("Identifiable") { result.insert("id") }
         pending += declaration.inheritedTypes.filter { index.observableObjectTypes.contains($0) }
       }
     }
