@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// `state-not-private`: `@State` and `@StateObject` properties should be `private`.
 struct StateNotPrivateRule: FileRule {
   static let description = RuleDescription(
@@ -10,7 +12,8 @@ struct StateNotPrivateRule: FileRule {
       the first render. A non-private state property invites exactly that mistake and hides \
       the fact that the data has more than one owner. Keep @State private; if another \
       view needs to read or change the value, move it up — pass a @Binding, or hold it in a \
-      view model or an environment model.
+      view model or an environment model. State of an `App` or `Scene` that the type's own \
+      extensions in other files use cannot be private and is not reported.
       """)
 
   let severity: Severity
@@ -26,7 +29,8 @@ struct StateNotPrivateRule: FileRule {
       for property in declaration.properties where !property.isStatic {
         guard property.wrapper == .state || property.wrapper == .stateObject,
           property.access != .private, property.access != .fileprivate,
-          !property.attributes.contains("Previewable")
+          !property.attributes.contains("Previewable"),
+          !Self.usedByExtensionsElsewhere(property.name, of: declaration, index: context.index)
         else { continue }
         let wrapper = property.wrapper == .state ? "@State" : "@StateObject"
         findings.append(
@@ -39,5 +43,27 @@ struct StateNotPrivateRule: FileRule {
       }
     }
     return findings
+  }
+
+  /// Whether `name` of an `App` or `Scene` type is used by the type's own extensions in other
+  /// files, which a `private` property would be hidden from (views keep being reported: their
+  /// state belongs in one file).
+  static func usedByExtensionsElsewhere(
+    _ name: String, of declaration: TypeDeclaration, index: ProjectIndex
+  ) -> Bool {
+    let all = index.declarations[declaration.name] ?? []
+    guard !index.isView(declaration.name) else { return false }
+    var conformances = Set(all.flatMap(\.inheritedTypes))
+    for proto in index.projectProtocols(of: declaration.name) {
+      conformances.formUnion((index.declarations[proto] ?? []).flatMap(\.inheritedTypes))
+    }
+    guard !conformances.isDisjoint(with: ["App", "Scene"]) else { return false }
+    return all.contains { other in
+      guard other.kind == .extension, other.file != declaration.file else { return false }
+      return other.node.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let text) = token.tokenKind else { return false }
+        return text == name || text == "_" + name || text == "$" + name
+      }
+    }
   }
 }
