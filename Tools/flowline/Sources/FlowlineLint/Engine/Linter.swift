@@ -59,6 +59,7 @@ public struct Linter: Sendable {
     for (file, module) in zip(parsed, modules) {
       guard var file else { continue }
       file.module = module
+      for position in file.declarations.indices { file.declarations[position].module = module }
       files.append(file)
     }
     TypeIdentity.separateModules(&files)

@@ -133,4 +133,6 @@ struct TypeDeclaration: Sendable {
   var file: String
   var position: SourcePosition
   var node: Syntax
+  /// The module (target) of the file the declaration is in; see ``ModuleMap``.
+  var module = ""
 }

@@ -43,6 +43,22 @@ enum TypeIdentity {
 }
 
 extension ProjectIndex {
+  /// Whether a module declares `name` (not only extends it).
+  func declares(_ name: String, inModule module: String) -> Bool {
+    (declarations[name] ?? []).contains { $0.kind != .extension && $0.module == module }
+  }
+
+  /// Whether `name` is an `App` or a `Scene` (and not a view), directly or through a project
+  /// protocol.
+  func isAppOrScene(_ name: String) -> Bool {
+    guard !isView(name) else { return false }
+    var conformances = Set((declarations[name] ?? []).flatMap(\.inheritedTypes))
+    for proto in projectProtocols(of: name) {
+      conformances.formUnion((declarations[proto] ?? []).flatMap(\.inheritedTypes))
+    }
+    return !conformances.isDisjoint(with: ["App", "Scene"])
+  }
+
   /// The index's name for a type a file in `module` names: `Module.Name` when several modules
   /// declare the name and this one does, the name itself otherwise.
   func resolve(_ name: String, inModule module: String) -> String {

@@ -58,6 +58,7 @@ struct BodySideEffectRule: FileRule {
         let visitor = BodyEffectVisitor(
           classifier: classifier, services: services, index: context.index,
           properties: properties, locals: locals.names)
+        if context.index.isAppOrScene(declaration.name) { visitor.sceneModule = file.module }
         visitor.walk(code)
         var seenLines: Set<Int> = []
         for effect in visitor.effects {
@@ -130,6 +131,16 @@ final class BodyEffectVisitor: SyntaxVisitor {
   let properties: [String: PropertyDeclaration]
   let locals: Set<String>
   private(set) var effects: [BodyEffect] = []
+  /// The module of the `App` or `Scene` whose body is walked, where SwiftUI's own scene and
+  /// view names mean SwiftUI's types unless the module itself declares them.
+  var sceneModule: String?
+
+  /// SwiftUI scenes and views an `App` or `Scene` body builds by name.
+  static let swiftUISceneNames: Set<String> = [
+    "Settings", "WindowGroup", "Window", "MenuBarExtra", "DocumentGroup", "UtilityWindow",
+    "ImmersiveSpace", "WKNotificationScene", "Group", "Text", "Label", "Image", "Button",
+    "EmptyView", "Divider", "Toggle", "Menu", "Section",
+  ]
 
   static let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
@@ -229,11 +240,24 @@ final class BodyEffectVisitor: SyntaxVisitor {
       return .visitChildren
     }
     if let type = TypeNames.constructedType(by: ExprSyntax(node)), index.isObservedModel(type),
-      !index.isView(type), !index.isInertObservableObject(type), !isStateObjectArgument(node)
+      !index.isView(type), !index.isInertObservableObject(type), !isStateObjectArgument(node),
+      !isSwiftUISceneName(type, call: node)
     {
       record(node, "allocates \(type)", key: "allocate.\(type)")
     }
     return .visitChildren
+  }
+
+  /// `Settings { … }` in an `App` body is SwiftUI's scene, not a project class of the same
+  /// name that only another module declares, or whose initializers take no closure for the
+  /// trailing one.
+  private func isSwiftUISceneName(_ type: String, call: FunctionCallExprSyntax) -> Bool {
+    guard let sceneModule, Self.swiftUISceneNames.contains(type) else { return false }
+    guard index.declares(type, inModule: sceneModule) else { return true }
+    guard call.trailingClosure != nil else { return false }
+    return !(index.declarations[type] ?? []).contains { declaration in
+      declaration.initializers.contains { $0.parameters.contains(where: \.isClosure) }
+    }
   }
 
   /// `Splash(manager: Manager(…))` where `@StateObject var manager` and the view uses its

@@ -51,13 +51,8 @@ struct StateNotPrivateRule: FileRule {
   static func usedByExtensionsElsewhere(
     _ name: String, of declaration: TypeDeclaration, index: ProjectIndex
   ) -> Bool {
+    guard index.isAppOrScene(declaration.name) else { return false }
     let all = index.declarations[declaration.name] ?? []
-    guard !index.isView(declaration.name) else { return false }
-    var conformances = Set(all.flatMap(\.inheritedTypes))
-    for proto in index.projectProtocols(of: declaration.name) {
-      conformances.formUnion((index.declarations[proto] ?? []).flatMap(\.inheritedTypes))
-    }
-    guard !conformances.isDisjoint(with: ["App", "Scene"]) else { return false }
     return all.contains { other in
       guard other.kind == .extension, other.file != declaration.file else { return false }
       return other.node.tokens(viewMode: .sourceAccurate).contains { token in
