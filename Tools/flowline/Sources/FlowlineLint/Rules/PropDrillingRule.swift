@@ -97,6 +97,9 @@ struct PropDrillingRule: ProjectRule {
       // An object the last view only writes into (a measurement it reports, a sink it calls)
       // is handed down like an action closure: the view does not render it.
       if let consumer, Self.isWriteOnlySink(consumer, facts, index) { continue }
+      // A plain `let` of a model the last view uses only in actions is a dependency injected
+      // through the constructors, not observed state drilled to it.
+      if let consumer, Self.isActionDependency(consumer, index) { continue }
       let origin = (predecessors[start] ?? []).sorted().first
       guard let anchor = location(of: start, index: index) else { continue }
       var message = "'\(start.property)' is drilled"
@@ -141,6 +144,20 @@ struct PropDrillingRule: ProjectRule {
       property.wrapper != .binding
     else { return false }
     return facts.usage(of: node.property, in: node.view).isWriteOnly
+  }
+
+  /// Whether the view holds the model (an `ObservableObject` or `@Observable` class) as a plain
+  /// stored property and its render code reads none of its observable state: it uses the
+  /// model only in actions.
+  private static func isActionDependency(_ node: Node, _ index: ProjectIndex) -> Bool {
+    guard let property = index.property(node.property, of: node.view), property.wrapper == nil,
+      let type = property.typeName, index.isObservedModel(type)
+    else { return false }
+    let classifier = ClosureClassifier(index: index)
+    return !(index.declarations[node.view] ?? []).contains { declaration in
+      StateHoldsReferenceRule.readsObservableState(
+        of: node.property, type: type, in: declaration, index: index, classifier: classifier)
+    }
   }
 
   /// Mutable state a parent hands down: a `@Binding`, an `@ObservedObject`/`@Bindable`, or a
