@@ -69,7 +69,7 @@ struct Report_button: View {
 }
 
 enum DashboardLink {
-  static func open(session: ProviderSession?) { print(session?.token ?? "") }
+  static func open(session: ProviderSession?) { _ = session?.token }
 }
 
 struct UsageScreen: View {
