@@ -21,7 +21,10 @@ struct ObservedObjectOwnedRule: FileRule {
       ObservableObject with no @Published property and no method that changes it (a fixed \
       configuration holder) is not reported as a plain property's default; nor is an \
       @ObservedObject of such a class with only `let`s made in a default or in init (a \
-      stateless wrapper forwarding to an injected model): re-creating it loses nothing.
+      stateless wrapper forwarding to an injected model): re-creating it loses nothing. Nor is \
+      one made in init from the view's parameters that nothing edits (no binding to it, no \
+      write through it, no call that changes it, handed only to views that read it) and that \
+      keeps nothing up to date itself: a display of the input, re-made the same.
       """,
     options: ["sharedSeverity": "one level below the rule's severity"])
 
@@ -172,8 +175,13 @@ struct ObservedObjectOwnedRule: FileRule {
         // (TCA's `viewStore = ViewStore(store, observe: { $0 })`): assume it is fine. A class
         // with only `let`s that never announces a change (a stateless wrapper forwarding to an
         // injected model) loses nothing when it is re-created.
+        // One made only from the initializer's parameters that nothing edits and that does not
+        // update itself is a display of those parameters: re-making it loses nothing.
         guard let type = TypeNames.constructedType(by: value), index.declarations[type] != nil,
-          !index.isStatelessObservableObject(type)
+          !index.isStatelessObservableObject(type),
+          !Self.isDisplayOnlyCreation(
+            value, type: type, property: name, initializer: initializer,
+            owner: declaration.name, index: index)
         else { continue }
         findings.append(
           finding(

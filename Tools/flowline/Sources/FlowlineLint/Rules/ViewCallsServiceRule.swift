@@ -24,7 +24,11 @@ struct ViewCallsServiceRule: FileRule {
       (@ObservedObject, @StateObject, @EnvironmentObject, an ObservableObject or @Observable \
       class) is never a service, whatever it is called: calling it is sending an intent. A \
       service method passed by reference as an action (`.onAppear(perform: \
-      loader.reload)`) counts too. `Store` and `Manager` are not service suffixes by default.
+      loader.reload)`) counts too. `Store` and `Manager` are not service suffixes by default. \
+      A window presenter is UI, not a service: a project method that does nothing but AppKit \
+      or UIKit windowing (`showWindow`, `makeKeyAndOrderFront`, `NSApp.activate`, \
+      `openApplication`…), of any class or of a window or window controller subclass, is not \
+      reported.
       """)
 
   let severity: Severity
@@ -48,8 +52,16 @@ struct ViewCallsServiceRule: FileRule {
         // Objects the member makes itself (`let manager = DownloadManager()`) are known by type.
         var properties = viewProperties
         for (name, local) in calls.locals { properties[name] = local }
+        // A window or panel presenter (a window controller's `show()`, a method that only
+        // fronts the app's window) is UI presentation, not a service.
         var found: [(Syntax, String)] = calls.calls.compactMap { call in
-          classifier.serviceCall(call, properties: properties).map { (Syntax(call), "`\($0)`") }
+          guard
+            !Self.presentsWindowsOnly(
+              call, properties: properties, classifier: classifier, index: context.index)
+          else { return nil }
+          return classifier.serviceCall(call, properties: properties).map {
+            (Syntax(call), "`\($0)`")
+          }
         }
         let reported = Set(found.map(\.0.id))
         found += Self.parsedBackendCalls(calls, properties: properties, classifier: classifier)
@@ -71,7 +83,9 @@ struct ViewCallsServiceRule: FileRule {
         viewFound += calls.references.compactMap { reference in
           guard
             !Self.isHandedToLoaderView(
-              reference, properties: properties, classifier: classifier, context: context)
+              reference, properties: properties, classifier: classifier, context: context),
+            !Self.presentsWindowsOnly(
+              reference, properties: properties, classifier: classifier, index: context.index)
           else { return nil }
           return classifier.serviceMethodReference(reference, properties: properties).map {
             (Syntax(reference), "`\($0)` (passed as an action)", false)

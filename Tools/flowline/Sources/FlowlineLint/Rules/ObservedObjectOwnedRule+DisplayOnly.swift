@@ -1,0 +1,291 @@
+import SwiftSyntax
+
+/// An `@ObservedObject` a view makes in its `init` purely from what it is given, and only
+/// reads: re-creating it from the same input loses nothing.
+extension ObservedObjectOwnedRule {
+  /// Whether `value`, the construction of `type` that `initializer` assigns to the observed
+  /// property `property` of `owner`, is a display-only projection of the initializer's
+  /// parameters:
+  ///
+  /// - its arguments use the initializer's parameters and nothing else but locals computed
+  ///   from them, literals and constants (not `self`, a fresh `Date()` or a closure's
+  ///   arguments; a blank `Model()` is state the view starts, not a projection);
+  /// - the class does not update itself: no initializer (or stored property's initial value)
+  ///   of it or a superclass the project declares subscribes to a publisher, schedules a timer,
+  ///   observes a notification, dispatches or starts a task;
+  /// - nothing edits it: the view (all its members outside initializers, in every file) never
+  ///   makes a binding to it (`$model.name`), never assigns through it or calls a mutating
+  ///   collection method on its members, calls only methods of it that change no stored
+  ///   property and start no work, and hands it whole only to project views whose property
+  ///   for it is read-only by the same test.
+  static func isDisplayOnlyCreation(
+    _ value: ExprSyntax, type: String, property: String, initializer: InitializerDeclSyntax,
+    owner: String, index: ProjectIndex
+  ) -> Bool {
+    guard let call = TypeNames.unwrapEffects(value).as(FunctionCallExprSyntax.self),
+      isBuiltFromParameters(call, in: initializer),
+      !updatesItself(type, index: index)
+    else { return false }
+    var visited: Set<String> = []
+    return isReadOnly(property, of: type, in: owner, index: index, visited: &visited)
+  }
+
+  /// Whether a construction's arguments use only the initializer's parameters and locals
+  /// computed from them.
+  private static func isBuiltFromParameters(
+    _ call: FunctionCallExprSyntax, in initializer: InitializerDeclSyntax
+  ) -> Bool {
+    guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else {
+      return false
+    }
+    var known = Set(
+      initializer.signature.parameterClause.parameters.map {
+        ($0.secondName ?? $0.firstName).text
+      })
+    for statement in initializer.body?.statements ?? [] {
+      guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let initial = binding.initializer?.value, usesOnly(known, in: Syntax(initial))
+        else { continue }
+        known.insert(name)
+      }
+    }
+    // A blank object (`Model()`, `Model(title: "New")`) is state the view starts, not a
+    // projection of its input: at least one parameter must go in.
+    let scanner = ReferenceScanner(viewMode: .sourceAccurate)
+    scanner.walk(call.arguments)
+    return !scanner.makesFreshValue && !scanner.names.isEmpty && scanner.names.isSubset(of: known)
+  }
+
+  /// Whether every value `node` refers to is in `known`, a type or a constant — and it makes
+  /// no fresh value (`Date()`, `UUID()`: a construction without arguments).
+  private static func usesOnly(_ known: Set<String>, in node: Syntax) -> Bool {
+    let scanner = ReferenceScanner(viewMode: .sourceAccurate)
+    scanner.walk(node)
+    return !scanner.makesFreshValue && scanner.names.isSubset(of: known)
+  }
+
+  /// Calls by which an object keeps itself up to date after it is made.
+  static let selfUpdatingCalls: Set<String> = [
+    "Task", "detached", "sink", "assign", "publish", "publisher", "addObserver", "observe",
+    "scheduledTimer", "schedule", "async", "asyncAfter", "receive", "resume", "dataTask",
+  ]
+
+  /// Whether the project's class `type` (or a superclass it declares) starts keeping itself up
+  /// to date when it is made.
+  private static func updatesItself(_ type: String, index: ProjectIndex) -> Bool {
+    ([type] + index.superclasses(of: type)).contains { name in
+      (index.declarations[name] ?? []).contains { declaration in
+        guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+          return false
+        }
+        let scanner = SelfUpdateScanner(viewMode: .sourceAccurate)
+        for member in group.memberBlock.flattenedMembers {
+          if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
+            scanner.walk(body)
+          } else if let variable = member.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+              if let initial = binding.initializer { scanner.walk(initial) }
+            }
+          }
+        }
+        return scanner.found
+      }
+    }
+  }
+
+  /// Whether `owner` never edits its property `property`, an object of class `type`.
+  private static func isReadOnly(
+    _ property: String, of type: String, in owner: String, index: ProjectIndex,
+    visited: inout Set<String>
+  ) -> Bool {
+    guard visited.insert("\(owner).\(property)").inserted else { return true }
+    guard visited.count <= 8, let declarations = index.declarations[owner] else { return false }
+    for declaration in declarations {
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+        return false
+      }
+      for member in group.memberBlock.flattenedMembers
+      where !member.is(InitializerDeclSyntax.self) && !member.isNominalTypeDeclaration {
+        let scanner = ObjectUseScanner(name: property)
+        scanner.walk(member)
+        if scanner.binds { return false }
+        for use in scanner.uses {
+          guard
+            isReadingUse(use, of: type, index: index, visited: &visited)
+          else { return false }
+        }
+      }
+    }
+    return true
+  }
+
+  /// Whether a use of the object (`model`, `self.model`) only reads it.
+  private static func isReadingUse(
+    _ use: ExprSyntax, of type: String, index: ProjectIndex, visited: inout Set<String>
+  ) -> Bool {
+    var current = Syntax(use)
+    var depth = 0
+    var lastMember = ""
+    while let parent = current.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+        depth += 1
+        lastMember = member.declName.baseName.text
+      } else if parent.is(OptionalChainingExprSyntax.self)
+        || parent.is(ForceUnwrapExprSyntax.self)
+      {
+        // `model?.name`, `model!.name`: the same object.
+      } else if let call = parent.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == current.id
+      {
+        if depth == 1 {
+          // A method of the object: it must change nothing and start nothing.
+          guard !index.methods(named: lastMember, in: type).isEmpty,
+            !index.methodMutatesState(lastMember, in: type),
+            !index.methodStartsWork(lastMember, in: type)
+          else { return false }
+        } else if depth > 1,
+          BodyEffectVisitor.mutatingMethods.contains(lastMember) || lastMember == "send"
+        {
+          return false
+        }
+      } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self),
+        subscriptCall.calledExpression.id == current.id
+      {
+        // `model.rows[0]`: an element of what it holds.
+      } else {
+        break
+      }
+      current = parent
+    }
+    guard depth > 0 else {
+      return isHandedToReadingView(current, of: type, index: index, visited: &visited)
+    }
+    // Written through (`model.name = …`, `model.count += 1`) or passed `inout`.
+    if current.parent?.is(InOutExprSyntax.self) == true { return false }
+    if let list = current.parent?.as(ExprListSyntax.self),
+      let sequence = list.parent?.as(SequenceExprSyntax.self),
+      let (lhs, _, _) = SyntaxQueries.assignment(Syntax(sequence)), lhs.id == current.id
+    {
+      return false
+    }
+    if let infix = current.parent?.as(InfixOperatorExprSyntax.self),
+      let (lhs, _, _) = SyntaxQueries.assignment(Syntax(infix)), lhs.id == current.id
+    {
+      return false
+    }
+    return true
+  }
+
+  /// `ReceiptFooter(summary: summary)`: the object handed whole to a project view (or view
+  /// modifier) whose property for it only reads it.
+  private static func isHandedToReadingView(
+    _ use: Syntax, of type: String, index: ProjectIndex, visited: inout Set<String>
+  ) -> Bool {
+    guard let argument = use.parent?.as(LabeledExprSyntax.self),
+      let label = argument.label?.text,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let child = TypeNames.typeName(ofCallee: call.calledExpression),
+      index.isViewLayer(child)
+    else { return false }
+    var property: String?
+    for declaration in index.declarations[child] ?? [] {
+      for initializer in declaration.initializers {
+        guard let parameter = initializer.parameters.first(where: { $0.label == label }) else {
+          continue
+        }
+        property = initializer.assignments[parameter.name]
+      }
+    }
+    if property == nil, index.storedProperties(of: child).contains(where: { $0.name == label }) {
+      property = label
+    }
+    guard let property else { return false }
+    return isReadOnly(property, of: type, in: child, index: index, visited: &visited)
+  }
+}
+
+/// The values an expression refers to (not members, not types), and whether it makes a fresh
+/// value with a construction that takes no arguments.
+private final class ReferenceScanner: SyntaxVisitor {
+  private(set) var names: Set<String> = []
+  private(set) var makesFreshValue = false
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      return .visitChildren
+    }
+    let name = node.baseName.text
+    if !TypeNames.isTypeLike(name) { names.insert(name) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.arguments.isEmpty, node.trailingClosure == nil,
+      TypeNames.typeName(ofCallee: node.calledExpression) != nil
+    {
+      makesFreshValue = true
+    }
+    return .visitChildren
+  }
+}
+
+/// Finds calls by which an object keeps itself up to date (a subscription, a timer, a task).
+private final class SelfUpdateScanner: SyntaxVisitor {
+  private(set) var found = false
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = SyntaxQueries.calleeName(node.calledExpression),
+      ObservedObjectOwnedRule.selfUpdatingCalls.contains(name)
+    {
+      found = true
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "selector" { found = true }
+    return .visitChildren
+  }
+}
+
+/// Finds a view's uses of one of its properties: `name` and `self.name` (collected), and
+/// `$name` or `_name` (a binding or the wrapper itself: `binds`).
+private final class ObjectUseScanner: SyntaxVisitor {
+  let name: String
+  private(set) var uses: [ExprSyntax] = []
+  private(set) var binds = false
+
+  init(name: String) {
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let text = node.baseName.text
+    if text == "$" + name || text == "_" + name {
+      binds = true
+      return .visitChildren
+    }
+    guard text == name else { return .visitChildren }
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      // `self.name` is the property; `other.name` is not.
+      if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        uses.append(ExprSyntax(member))
+      }
+      return .visitChildren
+    }
+    uses.append(ExprSyntax(node))
+    return .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

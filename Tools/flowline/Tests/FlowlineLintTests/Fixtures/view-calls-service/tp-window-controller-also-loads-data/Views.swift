@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct ReportButton: View {
+  var body: some View {
+    Button("Report") {
+      Task {
+        try? await ReportWindowController.shared.refreshAndShow()  // expect: view-calls-service
+      }
+    }
+  }
+}
+
+struct SyncMenuItem: View {
+  var body: some View {
+    Button("Sync") {
+      Task { await WindowSyncer.shared.showAndSync() }  // expect: view-calls-service
+    }
+  }
+}
