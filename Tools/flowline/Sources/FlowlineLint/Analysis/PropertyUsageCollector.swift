@@ -22,7 +22,8 @@ enum PropertyUsageCollector {
       guard !names.isEmpty else { continue }
       for decl in group.memberBlock.flattenedMembers {
         if decl.is(InitializerDeclSyntax.self) || decl.isNominalTypeDeclaration { continue }
-        let visitor = UsageVisitor(properties: names, file: file, index: index)
+        let visitor = UsageVisitor(
+          properties: names, file: file, index: index, scope: declaration.qualifiedName)
         visitor.collectLocals(decl)
         visitor.walk(decl)
         for (name, usage) in visitor.usage {
@@ -47,13 +48,16 @@ private final class UsageVisitor: SyntaxVisitor {
   let properties: Set<String>
   let file: LintFile
   let index: ProjectIndex
+  /// The dotted path of the type whose members are walked, which resolves nested names.
+  let scope: String
   var locals: Set<String> = []
   var usage: [String: PropertyUsage] = [:]
 
-  init(properties: Set<String>, file: LintFile, index: ProjectIndex) {
+  init(properties: Set<String>, file: LintFile, index: ProjectIndex, scope: String) {
     self.properties = properties
     self.file = file
     self.index = index
+    self.scope = scope
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -133,7 +137,8 @@ private final class UsageVisitor: SyntaxVisitor {
     {
       usage[name, default: PropertyUsage()].forwards.append(
         PropertyForward(
-          targetType: index.resolve(type, inModule: file.module), label: argument.label?.text,
+          targetType: index.resolve(type, inModule: file.module, scope: scope),
+          label: argument.label?.text,
           file: file.displayPath,
           position: file.position(of: expression)))
       return

@@ -40,6 +40,61 @@ enum TypeNames {
     return nil
   }
 
+  /// The dotted path an annotation names, looking through what ``simpleName(of:)`` looks
+  /// through: `Outer.Row?` → `Outer.Row`, `Row` → `Row`. Generic arguments are dropped.
+  static func path(of type: TypeSyntax) -> String? {
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      let name = identifier.name.text
+      if name == "Optional" || name == "ImplicitlyUnwrappedOptional",
+        let argument = identifier.genericArgumentClause?.arguments.first
+      {
+        #if canImport(SwiftSyntax601)
+          if case .type(let inner) = argument.argument { return path(of: inner) }
+          return nil
+        #else
+          return path(of: argument.argument)
+        #endif
+      }
+      return name
+    }
+    if let member = type.as(MemberTypeSyntax.self) {
+      guard let base = path(of: member.baseType) else { return member.name.text }
+      return "\(base).\(member.name.text)"
+    }
+    if let optional = type.as(OptionalTypeSyntax.self) { return path(of: optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return path(of: unwrapped.wrappedType)
+    }
+    if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) { return path(of: someOrAny.constraint) }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return path(of: attributed.baseType) }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      return path(of: only.type)
+    }
+    return nil
+  }
+
+  /// The dotted type path a type-like expression names: `Outer.Row` for the callee of
+  /// `Outer.Row()` or the base of `Outer.Row.shared`, `Row` for `Row`.
+  static func path(ofTypeExpression expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return isTypeLike(name) ? name : nil
+    }
+    if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
+      return path(ofTypeExpression: specialization.expression)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      guard let base = member.base else { return nil }
+      if name == "init" || name == "self" { return path(ofTypeExpression: base) }
+      guard isTypeLike(name), let prefix = path(ofTypeExpression: base) else { return nil }
+      return "\(prefix).\(name)"
+    }
+    return nil
+  }
+
   /// The simple name of a generic argument (`Optional<Foo>` → `Foo`).
   static func simpleName(ofArgument argument: GenericArgumentSyntax) -> String? {
     #if canImport(SwiftSyntax601)

@@ -62,6 +62,7 @@ public struct Linter: Sendable {
       for position in file.declarations.indices { file.declarations[position].module = module }
       files.append(file)
     }
+    NestedTypeIdentity.separateNestedTypes(&files)
     TypeIdentity.separateModules(&files)
     let skipped = zip(inputs, parsed).filter { $0.1 == nil }.map(\.0.displayPath)
 

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Keeps same-named types of different modules apart.
 ///
 /// Types are otherwise identified by their simple name. When two modules (targets) both
@@ -65,5 +67,128 @@ extension ProjectIndex {
     guard declarations[name] == nil else { return name }
     let key = "\(module).\(name)"
     return declarations[key] == nil ? name : key
+  }
+}
+
+/// Keeps same-named nested types apart, resolving each unqualified name as Swift does.
+///
+/// When several declarations share a simple name and at least one is nested in another type
+/// (`CheckoutScreen.Draft`, `FilterPanel.Draft`), the nested ones are keyed by their dotted
+/// path and the top-level one keeps its simple name. A property's type, initial value and
+/// `@Environment(Foo.self)` argument are then resolved from the scope that writes them: a type
+/// nested in the enclosing type (declared there or in any extension of it, in any file), then
+/// in each outer type, then a top-level type. A type nested in some other type is never what
+/// an unqualified name means; when nothing in scope declares the name it stays the simple
+/// name (a top-level or another module's type). Names declared only once keep their simple
+/// name, as everywhere else in the index.
+enum NestedTypeIdentity {
+  static func separateNestedTypes(_ files: inout [LintFile]) {
+    var paths: [String: Set<String>] = [:]
+    for file in files {
+      for declaration in file.declarations where declaration.kind != .extension {
+        paths[declaration.name, default: []].insert(declaration.qualifiedName)
+      }
+    }
+    let colliding = paths.filter { _, paths in
+      paths.count > 1 && paths.contains { $0.contains(".") }
+    }
+    guard !colliding.isEmpty else { return }
+    let known = Set(colliding.values.flatMap { $0 })
+
+    for index in files.indices {
+      for position in files[index].declarations.indices {
+        var declaration = files[index].declarations[position]
+        if colliding[declaration.name] != nil {
+          if declaration.kind == .extension {
+            if let path = lookup(declaration.qualifiedName, from: "", in: known) {
+              declaration.name = path
+            }
+          } else {
+            declaration.name = declaration.qualifiedName
+          }
+        }
+        let scope = declaration.qualifiedName
+        for property in declaration.properties.indices {
+          resolve(
+            &declaration.properties[property], from: scope, colliding: colliding, known: known)
+        }
+        files[index].declarations[position] = declaration
+      }
+    }
+  }
+
+  /// The dotted path `written` names from `scope`: the innermost enclosing type that declares
+  /// it wins, a top-level declaration last.
+  static func lookup(_ written: String, from scope: String, in known: Set<String>) -> String? {
+    var components = scope.split(separator: ".").map(String.init)
+    while true {
+      let candidate = (components + [written]).joined(separator: ".")
+      if known.contains(candidate) { return candidate }
+      guard !components.isEmpty else { return nil }
+      components.removeLast()
+    }
+  }
+
+  private static func resolve(
+    _ property: inout PropertyDeclaration, from scope: String, colliding: [String: Set<String>],
+    known: Set<String>
+  ) {
+    func key(_ simple: String?, written: String?) -> String? {
+      guard let simple, colliding[simple] != nil else { return simple }
+      let path = written ?? simple
+      if let found = lookup(path, from: scope, in: known) { return found }
+      // Unqualified and declared in no enclosing scope: a top-level or another module's type.
+      // Qualified by something the project does not nest it in (a module, a type alias): the
+      // top-level type if there is one, else an unknown type.
+      if path == simple || known.contains(simple) { return simple }
+      return path
+    }
+    let binding = property.declaration.bindings.first {
+      $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
+    }
+    let annotation = binding?.typeAnnotation.flatMap { TypeNames.path(of: $0.type) }
+    property.typeName = key(property.typeName, written: annotation)
+
+    let value = binding?.initializer.map { TypeNames.unwrapEffects($0.value) }
+    switch property.initialValue {
+    case .construction(let type):
+      let callee = value?.as(FunctionCallExprSyntax.self)?.calledExpression
+      let written = callee.flatMap(TypeNames.path(ofTypeExpression:))
+      property.initialValue = .construction(type: key(type, written: written) ?? type)
+    case .staticMember(let type, let member):
+      let base = value?.as(MemberAccessExprSyntax.self)?.base
+      let written = base.flatMap(TypeNames.path(ofTypeExpression:))
+      property.initialValue = .staticMember(
+        type: key(type, written: written) ?? type, member: member)
+    default: break
+    }
+
+    if property.environmentTypeName != nil {
+      let attribute = SyntaxQueries.attribute(
+        named: "Environment", in: property.declaration.attributes)
+      var written: String?
+      if case .argumentList(let arguments) = attribute?.arguments,
+        let first = arguments.first?.expression
+      {
+        written = TypeNames.path(ofTypeExpression: first)
+      }
+      property.environmentTypeName = key(property.environmentTypeName, written: written)
+    }
+  }
+}
+
+extension ProjectIndex {
+  /// The index's name for a type that code inside `scope` (a dotted type path) names without
+  /// qualification: a same-named type nested in the enclosing type or an outer one when the
+  /// index keys one by its path (see ``NestedTypeIdentity``), else ``resolve(_:inModule:)``.
+  func resolve(_ name: String, inModule module: String, scope: String) -> String {
+    var components = scope.split(separator: ".").map(String.init)
+    while !components.isEmpty {
+      let candidate = (components + [name]).joined(separator: ".")
+      if declarations[candidate] != nil { return candidate }
+      if declarations["\(module).\(candidate)"] != nil { return "\(module).\(candidate)" }
+      components.removeLast()
+    }
+    return resolve(name, inModule: module)
   }
 }

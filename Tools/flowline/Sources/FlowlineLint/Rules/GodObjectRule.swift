@@ -14,8 +14,10 @@ struct GodObjectRule: ProjectRule {
       user, one screen's search query, another's loading flag. Every screen then depends on \
       all app state, re-renders when an unrelated part changes, and testing one screen means \
       building the whole app state. Size alone is not the problem: a cohesive app-wide model \
-      (a theme, the session) is what the environment is for, and a record with many fields \
-      is one thing, and so are the user's settings (properties that persist themselves as they \
+      (a theme, the session) is what the environment is for, and so is an ObservableObject \
+      that never announces a change (no @Published, no objectWillChange.send(), no method \
+      changing its state): it re-renders no view. A record with many fields is one thing, \
+      and so are the user's settings (properties that persist themselves as they \
       change, through `didSet`, `willSet` or @AppStorage, or a model that saves itself whenever \
       it changes by subscribing to its own `objectWillChange`; a model that also persists \
       several of the app's own records — structs or classes, or collections of them — is a \
@@ -36,9 +38,12 @@ struct GodObjectRule: ProjectRule {
       least `minUnrelatedGroups` (default 3) groups that share no property (no view reads \
       properties of two groups; groups made only of session parts — signed-in state, user, \
       token, account, current workspace — are one group, the session, which is what an API or \
-      auth client views read from the environment holds; a view that reads a large share of the model — more than an \
-      eighth of its properties, and more than four — such as a root window laying out every part, relates \
-      nothing and is left out of the grouping). The fix: one view model per screen for screen state, and \
+      auth client views read from the environment holds; a view that reads a large share of the \
+      model — more than an eighth of its properties, and more than four — forms no group, and \
+      what it shows of the parts its own subviews read, such as a root window laying out every \
+      screen, relates nothing; but the parts it reads that none of its subviews read, it needs \
+      itself, and groups those reads touch are joined: a feature's main view combining several \
+      parts into one action proves they are one concern). The fix: one view model per screen for screen state, and \
       small, focused shared models in the environment for what is genuinely shared.
       """,
     options: ["minStoredProperties": "10", "minReaders": "4", "minUnrelatedGroups": "3"])
@@ -70,11 +75,16 @@ struct GodObjectRule: ProjectRule {
     }
     var findings: [Finding] = []
     let injections = Self.injectionSites(in: index)
+    var subtrees = Subtrees(index: index)
     for (type, list) in readers.sorted(by: { $0.key < $1.key }) where index.isObservable(type) {
       // A model that only views put into the environment, or that only views create, is one
       // screen's model, read by that screen's subviews: the per-screen view model the fix asks
       // for, not app state.
       if injections.isScreenScoped(type) { continue }
+      // An `ObservableObject` that never announces a change (no `@Published`, no
+      // `objectWillChange.send()`, no method changing its state) re-renders no view: a theme or
+      // configuration set up once, which the environment is for.
+      if index.isInertObservableObject(type) { continue }
       // Services a wrapper injects (`@Dependency(\.api) var api`) are not the model's state.
       let mutable = Self.ownState(of: type, index: index)
       // A router — navigation paths, the selected tab, a flag or two — is one concern, even
@@ -103,13 +113,23 @@ struct GodObjectRule: ProjectRule {
         readSets[reader.view, default: []].formUnion(members.intersection(state))
       }
       // A reader that reads a large share of the model (an app's root window laying out every
-      // part) relates nothing: it would join every group into one. Groups come from the
-      // focused readers.
+      // part) would join every group into one. Groups come from the focused readers.
       let hubLimit = max(4, state.count / 8)
       // The signed-in state, the user and token, the current workspace: parts of one concern,
       // the session, however many views read each part.
-      let groups = Self.mergingSessionGroups(
+      var groups = Self.mergingSessionGroups(
         Self.groups(readSets.values.filter { !$0.isEmpty && $0.count <= hubLimit }))
+      // What a big reader shows of the parts its own subviews read (a root window or sidebar
+      // summarising the screens it lays out) relates nothing. The rest it reads for itself, and
+      // a view that itself needs several parts (a feature's main view combining them into
+      // one action) proves they are one concern: those groups join.
+      for (view, reads) in readSets.sorted(by: { $0.key < $1.key }) where reads.count > hubLimit {
+        let below = subtrees.subtree(of: view)
+        let shownBelow = readSets.filter { below.contains($0.key) }.values.reduce(
+          into: Set<String>()
+        ) { $0.formUnion($1) }
+        groups = Self.joining(groups, by: reads.subtracting(shownBelow))
+      }
       guard groups.count >= minUnrelatedGroups else { continue }
       let shown = groups.prefix(3).map { group in
         group.sorted().prefix(3).joined(separator: ", ") + (group.count > 3 ? ", …" : "")
@@ -151,6 +171,15 @@ struct GodObjectRule: ProjectRule {
     guard session.count > 1 else { return groups }
     let others = groups.filter { !$0.allSatisfy(isSessionProperty) }
     return Self.groups(others + [session.reduce(into: Set<String>()) { $0.formUnion($1) }])
+  }
+
+  /// The groups, with those that `reads` touches (two or more) joined into one; a read set that
+  /// touches fewer joins nothing and adds no group.
+  static func joining(_ groups: [Set<String>], by reads: Set<String>) -> [Set<String>] {
+    let touched = groups.filter { !$0.isDisjoint(with: reads) }
+    guard touched.count > 1 else { return groups }
+    let rest = groups.filter { $0.isDisjoint(with: reads) }
+    return Self.groups(rest + [touched.reduce(into: Set<String>()) { $0.formUnion($1) }])
   }
 
   /// Groups of properties that no reader connects: the connected components of "read by the
