@@ -33,7 +33,10 @@ struct BodySideEffectRule: FileRule {
       ObservableObject that never announces a change (no @Published property, nothing \
       changes it) is like building a value, and an argument for a @StateObject parameter of \
       a view's memberwise initializer is an autoclosure built once per view identity: \
-      neither is reported. Writing a stored property of a plain, non-observable class kept \
+      neither is reported; nor is a stateless adapter, a class whose stored properties are \
+      all `let`s holding the closures and values it is handed (initializers that only store \
+      them, no `deinit`): it keeps no state of its own, even when its methods send \
+      objectWillChange, so building one per render loses nothing. Writing a stored property of a plain, non-observable class kept \
       in @State (a "latest handler" box, `box.action = action`) invalidates nothing and is not \
       reported; writes to values in @State, observable objects or objects handed in are.
       """)
@@ -240,7 +243,8 @@ final class BodyEffectVisitor: SyntaxVisitor {
       return .visitChildren
     }
     if let type = TypeNames.constructedType(by: ExprSyntax(node)), index.isObservedModel(type),
-      !index.isView(type), !index.isInertObservableObject(type), !isStateObjectArgument(node),
+      !index.isView(type), !index.isInertObservableObject(type), !isStatelessAdapter(type),
+      !isStateObjectArgument(node),
       !isSwiftUISceneName(type, call: node)
     {
       record(node, "allocates \(type)", key: "allocate.\(type)")

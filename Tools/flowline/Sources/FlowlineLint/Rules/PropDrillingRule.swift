@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// `prop-drilling`: a value threaded through views that only pass it on.
 struct PropDrillingRule: ProjectRule {
   static let description = RuleDescription(
@@ -21,7 +23,10 @@ struct PropDrillingRule: ProjectRule {
       care about, and every refactor of the chain touches all of them. The rule follows \
       values across files: a view property whose only uses are being passed unchanged to \
       another view's initializer is a forwarder, and a chain of `minForwarders` (default 2) \
-      or more forwarders is reported at the first one. The fix: past one or two levels, put \
+      or more forwarders is reported at the first one. A view whose body only wraps a private \
+      or fileprivate view of the same file (its inner view, with modifiers such as an \
+      environment value) is one component with it: that hop is not counted as a level. \
+      The fix: past one or two levels, put \
       the state in a view model or an @Observable model in the environment and let the view \
       that needs it read it directly.
       """,
@@ -85,6 +90,14 @@ struct PropDrillingRule: ProjectRule {
       let chain = longestChain(from: start, successors, forwarders, &memo, &visiting)
       guard chain.count >= minForwarders, let last = chain.last else { continue }
       let consumer = (successors[last] ?? []).sorted().first { !forwarders.contains($0) }
+      // A view that only wraps its private inner view (setting an environment value around it)
+      // is one component with it: that hop is not a drilling level.
+      let levels = chain.indices.filter { position in
+        let next = position + 1 < chain.count ? [chain[position + 1]] : successors[last] ?? []
+        return next.isEmpty
+          || !next.allSatisfy { Self.isInsideComponent(chain[position], $0, facts, index) }
+      }
+      guard levels.count >= minForwarders else { continue }
       // A binding that ends in one input control — a view that edits it only through a
       // framework control (`TextField(text:)`) or a UIKit/AppKit bridge — is that control's API,
       // wrapped in components, not state drilled past views that do not care about it.
@@ -127,6 +140,78 @@ struct PropDrillingRule: ProjectRule {
           position: anchor.position, symbol: "\(start.view).\(start.property)", related: related))
     }
     return findings
+  }
+
+  /// Whether `node` hands the value to `target` inside one component: `node`'s view, visible to
+  /// other files, is only a shell around `target` — its `body` is one construction of `target`
+  /// with modifiers (setting an environment value, a title) — and `target` is a `private` or
+  /// `fileprivate` view (declared so itself, or nested in a private type or extension) that the
+  /// same file declares, where every forward to it is. The shell and its private inner view are
+  /// one screen split in two, so the hop between them is not a drilling level. Hops from the
+  /// inner view on, and hops to views other files can use, still are.
+  private static func isInsideComponent(
+    _ node: Node, _ target: Node, _ facts: ProjectFacts, _ index: ProjectIndex
+  ) -> Bool {
+    let sources = (index.declarations[node.view] ?? []).filter { $0.kind != .extension }
+    guard !sources.isEmpty, !sources.contains(where: isFilePrivate),
+      (index.declarations[node.view] ?? []).contains(where: {
+        wrapsOnly(target.view, in: $0)
+      })
+    else { return false }
+    let sites = facts.usage(of: node.property, in: node.view).forwards.filter {
+      $0.targetType == target.view
+    }
+    let declarations = (index.declarations[target.view] ?? []).filter { $0.kind != .extension }
+    return !sites.isEmpty
+      && sites.allSatisfy { site in
+        declarations.contains { $0.file == site.file && isFilePrivate($0) }
+      }
+  }
+
+  /// Whether the declaration's `body` is a single construction of `view`, with modifiers.
+  private static func wrapsOnly(_ view: String, in declaration: TypeDeclaration) -> Bool {
+    guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+      return false
+    }
+    for member in group.memberBlock.flattenedMembers {
+      guard let variable = member.as(VariableDeclSyntax.self),
+        let binding = variable.bindings.first,
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+        case .getter(let statements) = binding.accessorBlock?.accessors,
+        statements.count == 1, let item = statements.first?.item
+      else { continue }
+      var expression: ExprSyntax?
+      if let returned = item.as(ReturnStmtSyntax.self) {
+        expression = returned.expression
+      } else {
+        expression = item.as(ExprSyntax.self)
+      }
+      // Peel the modifiers: `Inner(…).environment(…).navigationTitle(…)` → `Inner(…)`.
+      while let call = expression?.as(FunctionCallExprSyntax.self) {
+        if TypeNames.typeName(ofCallee: call.calledExpression) == view { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
+        expression = member.base
+      }
+      return false
+    }
+    return false
+  }
+
+  /// Whether a type is visible only in its file: it, or a type or extension it is nested in, is
+  /// `private` or `fileprivate`.
+  private static func isFilePrivate(_ declaration: TypeDeclaration) -> Bool {
+    var current: Syntax? = declaration.node
+    while let node = current {
+      if let group = node.asProtocol((any DeclGroupSyntax).self),
+        group.modifiers.contains(where: {
+          $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+        })
+      {
+        return true
+      }
+      current = node.parent
+    }
+    return false
   }
 
   /// Whether the view never reads, writes or passes on the property.

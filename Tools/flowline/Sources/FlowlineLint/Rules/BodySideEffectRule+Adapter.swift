@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+extension BodyEffectVisitor {
+  /// Whether `type` is a stateless adapter: an observable class (and every class above it that
+  /// the project declares) whose stored instance properties are all wrapper-free `let`s set
+  /// without work, whose initializers only store what they are handed (values, closures,
+  /// literals) or delegate to another initializer, and which has no `deinit`. Such an object
+  /// holds no state of its own — its methods read and write through the closures or
+  /// references it was given, even when they announce changes with `objectWillChange` — so
+  /// building a fresh one on every render is like building a value: nothing is lost, nothing
+  /// starts. An object with a `var`, a `@Published` or `lazy` property, a `let` it fills by
+  /// calling something (`let store = Store()`), or an initializer that calls out (subscribes,
+  /// loads, starts a task) keeps or builds state and is still reported.
+  func isStatelessAdapter(_ type: String) -> Bool {
+    for name in [type] + index.superclasses(of: type) {
+      guard let declarations = index.declarations[name], !declarations.isEmpty else {
+        return false
+      }
+      for declaration in declarations {
+        for property in declaration.properties where !property.isStatic && property.isStored {
+          guard property.isLet, property.wrapper == nil,
+            !property.declaration.bindings.contains(where: {
+              $0.initializer.map { Self.doesWork(Syntax($0.value)) } ?? false
+            })
+          else { return false }
+        }
+        guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+          return false
+        }
+        for member in group.memberBlock.flattenedMembers {
+          if member.is(DeinitializerDeclSyntax.self) { return false }
+          if let initializer = member.as(InitializerDeclSyntax.self),
+            let body = initializer.body, Self.doesWork(Syntax(body))
+          {
+            return false
+          }
+        }
+      }
+    }
+    return true
+  }
+
+  /// Whether code does more than store into the object's own properties and delegate
+  /// (`self.init(…)`, `super.init(…)`): a call outside a closure (a closure stored is a
+  /// value), or a write to anything but `self.x` / `x`.
+  private static func doesWork(_ node: Syntax) -> Bool {
+    let finder = WorkFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
+  }
+}
+
+/// Finds work in an initializer or a stored property's initial value: calls (other than
+/// delegating to `self.init` / `super.init`), macro expansions, and assignments to anything but
+/// the object's own stored properties. Closures are values here and are not entered.
+private final class WorkFinder: SyntaxVisitor {
+  private(set) var found = false
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if !Self.isDelegation(node.calledExpression) { found = true }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    check(Syntax(node))
+    return .visitChildren
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    check(Syntax(node))
+    return .visitChildren
+  }
+
+  private func check(_ node: Syntax) {
+    guard let (lhs, _, isCompound) = SyntaxQueries.assignment(node) else { return }
+    if isCompound || !Self.isOwnProperty(lhs) { found = true }
+  }
+
+  /// `self.init`, `super.init`.
+  private static func isDelegation(_ callee: ExprSyntax) -> Bool {
+    guard let member = callee.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`)
+    else { return false }
+    if member.base?.is(SuperExprSyntax.self) == true { return true }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+      == .keyword(.self)
+  }
+
+  /// `x` or `self.x`.
+  private static func isOwnProperty(_ lhs: ExprSyntax) -> Bool {
+    if lhs.is(DeclReferenceExprSyntax.self) { return true }
+    guard let member = lhs.as(MemberAccessExprSyntax.self) else { return false }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+}
