@@ -48,6 +48,8 @@ private final class UsageVisitor: SyntaxVisitor {
   let file: LintFile
   let index: ProjectIndex
   var locals: Set<String> = []
+  /// Locals bound to a property and bound nowhere else in the member → the property.
+  var aliases: [String: String] = [:]
   var usage: [String: PropertyUsage] = [:]
 
   init(properties: Set<String>, file: LintFile, index: ProjectIndex) {
@@ -69,6 +71,9 @@ private final class UsageVisitor: SyntaxVisitor {
       collector.walk(decl)
     }
     locals = collector.names.intersection(properties)
+    let aliasCollector = AliasCollector(properties: properties)
+    aliasCollector.walk(decl)
+    aliases = aliasCollector.aliases
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -107,6 +112,7 @@ private final class UsageVisitor: SyntaxVisitor {
   private func record(_ rawName: String, expression: ExprSyntax) {
     var name = rawName
     if name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }
+    if let property = aliases[name] { recordAliasUse(of: property, named: name, expression) }
     guard properties.contains(name) else { return }
     // `@Bindable var model = model`: an alias whose own uses are counted (the name is a local).
     if Self.isBindableAlias(expression, named: name) { return }
@@ -146,6 +152,21 @@ private final class UsageVisitor: SyntaxVisitor {
 }
 
 extension UsageVisitor {
+  /// A use of a local bound to `property` (`@Bindable var model = model` and then
+  /// `$model.title`): a member used through it is a member of the property.
+  func recordAliasUse(of property: String, named alias: String, _ expression: ExprSyntax) {
+    if let clause = expression.parent?.as(InitializerClauseSyntax.self),
+      clause.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?
+        .identifier.text == alias
+    {
+      return  // the alias's own declaration
+    }
+    guard let member = expression.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == expression.id
+    else { return }
+    usage[property, default: PropertyUsage()].aliasMembers.insert(member.declName.baseName.text)
+  }
+
   /// Whether `base.member` only writes: it is assigned to (`probe.height = h`, `+=`), called
   /// as a statement whose result is dropped (`sink.record(event)`), or mutated in place
   /// (`log.lines.append(line)`).
@@ -280,6 +301,63 @@ final class LocalNameCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
     names.insert((node.secondName ?? node.firstName).text)
+    return .skipChildren
+  }
+}
+
+/// Finds locals bound to a property of the view (`@Bindable var model = model`,
+/// `let store = self.store`) that the member binds nowhere else: uses of such a local are uses
+/// of the property. A local named like another property is left out (it is ambiguous).
+private final class AliasCollector: SyntaxVisitor {
+  let properties: Set<String>
+  private var bindings: [String: Int] = [:]
+  private var candidates: [String: String] = [:]
+
+  init(properties: Set<String>) {
+    self.properties = properties
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Local name → the property it is bound to.
+  var aliases: [String: String] {
+    candidates.filter { alias, property in
+      bindings[alias] == 1 && (alias == property || !properties.contains(alias))
+    }
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value
+    else { return .visitChildren }
+    var source: String?
+    if let reference = value.as(DeclReferenceExprSyntax.self) {
+      source = reference.baseName.text
+    } else if let member = value.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      source = member.declName.baseName.text
+    }
+    if let source, properties.contains(source) { candidates[name] = source }
+    return .visitChildren
+  }
+
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    bindings[node.identifier.text, default: 0] += 1
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+    bindings[node.name.text, default: 0] += 1
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+    bindings[(node.secondName ?? node.firstName).text, default: 0] += 1
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    bindings[(node.secondName ?? node.firstName).text, default: 0] += 1
     return .skipChildren
   }
 }
