@@ -71,9 +71,13 @@ private final class UsageVisitor: SyntaxVisitor {
       collector.walk(decl)
     }
     locals = collector.names.intersection(properties)
-    let aliasCollector = AliasCollector(properties: properties)
-    aliasCollector.walk(decl)
-    aliases = aliasCollector.aliases
+    // `@Bindable var model = model`, `let store = self.store`: a local bound to a property and
+    // bound nowhere else in the member is the property under a local name (one named like
+    // another property is ambiguous and left out).
+    aliases = collector.boundTo.filter { alias, property in
+      properties.contains(property) && collector.bindingCounts[alias] == 1
+        && (alias == property || !properties.contains(alias))
+    }
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -278,6 +282,30 @@ extension UsageVisitor {
 /// variables, optional bindings with an initializer, function parameters.
 final class LocalNameCollector: SyntaxVisitor {
   var names: Set<String> = []
+  /// How many times each name is bound.
+  var bindingCounts: [String: Int] = [:]
+  /// Locals initialized with a bare name or `self.name` (`let store = store`) → that name.
+  var boundTo: [String: String] = [:]
+
+  private func bind(_ name: String) {
+    names.insert(name)
+    bindingCounts[name, default: 0] += 1
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value
+    {
+      if let reference = value.as(DeclReferenceExprSyntax.self) {
+        boundTo[name] = reference.baseName.text
+      } else if let member = value.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        boundTo[name] = member.declName.baseName.text
+      }
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
     if node.parent?.is(OptionalBindingConditionSyntax.self) == true,
@@ -285,79 +313,22 @@ final class LocalNameCollector: SyntaxVisitor {
     {
       return .skipChildren
     }
-    names.insert(node.identifier.text)
+    bind(node.identifier.text)
     return .skipChildren
   }
 
   override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-    names.insert(node.name.text)
+    bind(node.name.text)
     return .skipChildren
   }
 
   override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-    names.insert((node.secondName ?? node.firstName).text)
+    bind((node.secondName ?? node.firstName).text)
     return .skipChildren
   }
 
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-    names.insert((node.secondName ?? node.firstName).text)
-    return .skipChildren
-  }
-}
-
-/// Finds locals bound to a property of the view (`@Bindable var model = model`,
-/// `let store = self.store`) that the member binds nowhere else: uses of such a local are uses
-/// of the property. A local named like another property is left out (it is ambiguous).
-private final class AliasCollector: SyntaxVisitor {
-  let properties: Set<String>
-  private var bindings: [String: Int] = [:]
-  private var candidates: [String: String] = [:]
-
-  init(properties: Set<String>) {
-    self.properties = properties
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  /// Local name → the property it is bound to.
-  var aliases: [String: String] {
-    candidates.filter { alias, property in
-      bindings[alias] == 1 && (alias == property || !properties.contains(alias))
-    }
-  }
-
-  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      let value = node.initializer?.value
-    else { return .visitChildren }
-    var source: String?
-    if let reference = value.as(DeclReferenceExprSyntax.self) {
-      source = reference.baseName.text
-    } else if let member = value.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      source = member.declName.baseName.text
-    }
-    if let source, properties.contains(source) { candidates[name] = source }
-    return .visitChildren
-  }
-
-  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-    bindings[node.identifier.text, default: 0] += 1
-    return .skipChildren
-  }
-
-  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-    bindings[node.name.text, default: 0] += 1
-    return .skipChildren
-  }
-
-  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-    bindings[(node.secondName ?? node.firstName).text, default: 0] += 1
-    return .skipChildren
-  }
-
-  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-    bindings[(node.secondName ?? node.firstName).text, default: 0] += 1
+    bind((node.secondName ?? node.firstName).text)
     return .skipChildren
   }
 }
