@@ -18,7 +18,9 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       presentation modifiers (`.sheet`, `.alert`, `.confirmationDialog`, `.fullScreenCover`, \
       `.popover`, `.inspector`, file importers: the flag, the content, its save) does one \
       app-level job with it and is not counted either, nor is a model whose stored properties \
-      the view mostly uses (a navigation model holding only `selection`). Pass the few values \
+      the view mostly uses (a navigation model holding only `selection`; for a model that \
+      stores nothing, its computed properties). Members used through a local bound to the \
+      model (`@Bindable var model = model`) count as the model's. Pass the few values \
       the view needs as parameters, or give it one focused model.
       """,
     options: ["minModels": "3", "minBarelyUsed": "2", "maxUses": "1", "appWideReaders": "4"])
