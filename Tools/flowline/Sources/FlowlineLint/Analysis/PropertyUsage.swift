@@ -26,6 +26,10 @@ struct PropertyUsage: Sendable {
   /// Uses of any kind outside a presentation modifier (`.sheet`, `.alert`, …: its binding, its
   /// content, its actions).
   var usesOutsidePresentation = 0
+  /// Members used through a local bound to the property (`@Bindable var model = model`,
+  /// `let store = store`): the same object under a local name. Kept apart from `members`,
+  /// whose rules count a shadowing local as a plain use.
+  var aliasMembers: Set<String> = []
 
   /// The view only writes into the value through its members: a sink, like an action closure.
   var isWriteOnly: Bool {
@@ -39,6 +43,7 @@ struct PropertyUsage: Sendable {
     otherUses += other.otherUses
     changeKeyUses += other.changeKeyUses
     usesOutsidePresentation += other.usesOutsidePresentation
+    aliasMembers.formUnion(other.aliasMembers)
   }
 }
 

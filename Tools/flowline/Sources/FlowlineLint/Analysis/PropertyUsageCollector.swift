@@ -51,6 +51,8 @@ private final class UsageVisitor: SyntaxVisitor {
   /// The dotted path of the type whose members are walked, which resolves nested names.
   let scope: String
   var locals: Set<String> = []
+  /// Locals bound to a property and bound nowhere else in the member → the property.
+  var aliases: [String: String] = [:]
   var usage: [String: PropertyUsage] = [:]
 
   init(properties: Set<String>, file: LintFile, index: ProjectIndex, scope: String) {
@@ -73,6 +75,13 @@ private final class UsageVisitor: SyntaxVisitor {
       collector.walk(decl)
     }
     locals = collector.names.intersection(properties)
+    // `@Bindable var model = model`, `let store = self.store`: a local bound to a property and
+    // bound nowhere else in the member is the property under a local name (one named like
+    // another property is ambiguous and left out).
+    aliases = collector.boundTo.filter { alias, property in
+      properties.contains(property) && collector.bindingCounts[alias] == 1
+        && (alias == property || !properties.contains(alias))
+    }
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -111,6 +120,7 @@ private final class UsageVisitor: SyntaxVisitor {
   private func record(_ rawName: String, expression: ExprSyntax) {
     var name = rawName
     if name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }
+    if let property = aliases[name] { recordAliasUse(of: property, named: name, expression) }
     guard properties.contains(name) else { return }
     // `@Bindable var model = model`: an alias whose own uses are counted (the name is a local).
     if Self.isBindableAlias(expression, named: name) { return }
@@ -151,6 +161,21 @@ private final class UsageVisitor: SyntaxVisitor {
 }
 
 extension UsageVisitor {
+  /// A use of a local bound to `property` (`@Bindable var model = model` and then
+  /// `$model.title`): a member used through it is a member of the property.
+  func recordAliasUse(of property: String, named alias: String, _ expression: ExprSyntax) {
+    if let clause = expression.parent?.as(InitializerClauseSyntax.self),
+      clause.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?
+        .identifier.text == alias
+    {
+      return  // the alias's own declaration
+    }
+    guard let member = expression.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == expression.id
+    else { return }
+    usage[property, default: PropertyUsage()].aliasMembers.insert(member.declName.baseName.text)
+  }
+
   /// Whether `base.member` only writes: it is assigned to (`probe.height = h`, `+=`), called
   /// as a statement whose result is dropped (`sink.record(event)`), or mutated in place
   /// (`log.lines.append(line)`).
@@ -262,6 +287,30 @@ extension UsageVisitor {
 /// variables, optional bindings with an initializer, function parameters.
 final class LocalNameCollector: SyntaxVisitor {
   var names: Set<String> = []
+  /// How many times each name is bound.
+  var bindingCounts: [String: Int] = [:]
+  /// Locals initialized with a bare name or `self.name` (`let store = store`) → that name.
+  var boundTo: [String: String] = [:]
+
+  private func bind(_ name: String) {
+    names.insert(name)
+    bindingCounts[name, default: 0] += 1
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value
+    {
+      if let reference = value.as(DeclReferenceExprSyntax.self) {
+        boundTo[name] = reference.baseName.text
+      } else if let member = value.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        boundTo[name] = member.declName.baseName.text
+      }
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
     if node.parent?.is(OptionalBindingConditionSyntax.self) == true,
@@ -269,22 +318,22 @@ final class LocalNameCollector: SyntaxVisitor {
     {
       return .skipChildren
     }
-    names.insert(node.identifier.text)
+    bind(node.identifier.text)
     return .skipChildren
   }
 
   override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-    names.insert(node.name.text)
+    bind(node.name.text)
     return .skipChildren
   }
 
   override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-    names.insert((node.secondName ?? node.firstName).text)
+    bind((node.secondName ?? node.firstName).text)
     return .skipChildren
   }
 
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-    names.insert((node.secondName ?? node.firstName).text)
+    bind((node.secondName ?? node.firstName).text)
     return .skipChildren
   }
 }

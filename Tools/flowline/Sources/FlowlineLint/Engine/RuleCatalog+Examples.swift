@@ -161,7 +161,8 @@ extension RuleCatalog {
       advice: """
         Make it private: @State belongs to the view, and a value passed in through the \
         memberwise initializer only seeds it the first time. State a parent must set is a \
-        plain `let` or a @Binding.
+        plain `let` or a @Binding. State the view's extensions in other files use cannot be \
+        private; it is reported only when a caller passes it in.
         """),
     "state-holds-reference": RuleExample(
       bad: """

@@ -34,8 +34,9 @@ final class NavigationDecisionFinder: SyntaxVisitor {
   private let classifier: NavigationCallClassifier
   private(set) var decisions: [Decision] = []
   private var currentFunction: String?
-  /// The method's work so far, in source order: what it calls and where.
-  private var work: [(call: String, node: Syntax)] = []
+  /// The method's work so far, in source order: what it calls, where, and whether its
+  /// outcome reaches what follows by itself (its result is used, or it throws).
+  private var work: [(call: String, node: Syntax, hasOutcome: Bool)] = []
 
   init(
     holders: [String: NavigationHolder], services: Set<String>, ownWork: [String: String],
@@ -62,7 +63,7 @@ final class NavigationDecisionFinder: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard currentFunction != nil else { return .visitChildren }
     if let call = workCall(node) {
-      work.append((call, Syntax(node)))
+      work.append((call, Syntax(node), Self.resultIsUsed(node) || Self.isThrowing(node)))
       return .visitChildren
     }
     guard let (receiver, method) = SyntaxQueries.methodCall(node),
@@ -110,21 +111,114 @@ final class NavigationDecisionFinder: SyntaxVisitor {
   }
 
   private func record(_ text: String, node: Syntax) {
-    // The first work this step can follow: not in another case or branch.
+    // The first work this step can follow (not in another case or branch) and whose result
+    // can decide it: preferably one whose result is read or that throws, or whose completion
+    // takes the step, else one the step is conditional after.
+    let candidates = work.filter { !Self.inOtherBranch(node, than: $0.node) }
     guard let function = currentFunction,
-      let service = work.first(where: { !Self.inOtherBranch(node, than: $0.node) })?.call
+      let service =
+        (candidates.first { $0.hasOutcome || Self.contains($0.node, node) }
+        ?? candidates.first { Self.isConditional(node, after: $0.node) })?.call
     else { return }
     if decisions.last?.function == function { return }
     decisions.append(Decision(function: function, service: service, navigation: text, node: node))
+  }
+
+  // The work's result can decide a step when the result is used or the call throws (failing
+  // skips the step), when the step is in the work's own closure (a completion handler), or
+  // when the step is taken conditionally after the work. A call whose result is dropped — it
+  // returns nothing, or nobody reads it — followed by a step taken anyway (haptic feedback
+  // played, then a screen presented) only runs before the navigation; it does not decide it.
+
+  /// Whether a call's value is read: it is not a statement of its own or `_ = call`.
+  static func resultIsUsed(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    while let parent = node.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+    {
+      node = parent
+    }
+    guard let parent = node.parent else { return false }
+    if parent.is(CodeBlockItemSyntax.self) { return false }
+    if let sequence = parent.as(ExprListSyntax.self) {
+      let items = Array(sequence)
+      return
+        !(items.count == 3 && items[0].is(DiscardAssignmentExprSyntax.self)
+        && items[1].is(AssignmentExprSyntax.self) && items[2].id == node.id)
+    }
+    if let infix = parent.as(InfixOperatorExprSyntax.self), infix.rightOperand.id == node.id,
+      infix.leftOperand.is(DiscardAssignmentExprSyntax.self)
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Whether a call is marked `try` (not `try?` or `try!`): when it fails, what follows in
+  /// its scope does not run.
+  static func isThrowing(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self),
+      !parent.is(ClosureExprSyntax.self)
+    {
+      if let marked = parent.as(TryExprSyntax.self), marked.questionOrExclamationMark == nil {
+        return true
+      }
+      node = parent
+    }
+    return false
+  }
+
+  /// Whether `step` is taken only on a condition checked after `work`: it sits in an `if`,
+  /// `guard`, `switch`, loop or `catch` that does not contain the work, or a `guard` (or an
+  /// `if`/`switch` that leaves early) stands between the two.
+  static func isConditional(_ step: Syntax, after work: Syntax) -> Bool {
+    var node = step
+    while let parent = node.parent, !parent.is(FunctionDeclSyntax.self) {
+      if !contains(parent, work),
+        parent.is(IfExprSyntax.self) || parent.is(GuardStmtSyntax.self)
+          || parent.is(SwitchExprSyntax.self) || parent.is(WhileStmtSyntax.self)
+          || parent.is(RepeatStmtSyntax.self) || parent.is(ForStmtSyntax.self)
+          || parent.is(CatchClauseSyntax.self) || parent.is(TernaryExprSyntax.self)
+      {
+        return true
+      }
+      if let items = parent.as(CodeBlockItemListSyntax.self) {
+        for item in items
+        where item.position >= work.endPosition && item.endPosition <= node.position {
+          let statement = Syntax(item.item)
+          if statement.is(GuardStmtSyntax.self) || leavesEarly(statement) { return true }
+        }
+      }
+      node = parent
+    }
+    return false
+  }
+
+  /// An `if` or `switch` statement that can return, throw, break or continue.
+  private static func leavesEarly(_ statement: Syntax) -> Bool {
+    var expression = statement
+    if let wrapped = statement.as(ExpressionStmtSyntax.self) {
+      expression = Syntax(wrapped.expression)
+    }
+    guard expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) else {
+      return false
+    }
+    return expression.tokens(viewMode: .sourceAccurate).contains { token in
+      [.keyword(.return), .keyword(.throw), .keyword(.break), .keyword(.continue)].contains(
+        token.tokenKind)
+    }
+  }
+
+  /// Whether `inner` lies within `outer`.
+  static func contains(_ outer: Syntax, _ inner: Syntax) -> Bool {
+    inner.position >= outer.position && inner.endPosition <= outer.endPosition
   }
 
   /// Whether `step` sits in another case of a `switch`, or the other branch of an `if`, than
   /// `work`: the two never run one after the other (`case .save: await save()` and
   /// `case .close: router.dismiss()`).
   static func inOtherBranch(_ step: Syntax, than work: Syntax) -> Bool {
-    func contains(_ outer: Syntax, _ inner: Syntax) -> Bool {
-      inner.position >= outer.position && inner.endPosition <= outer.endPosition
-    }
     var node = step
     while let parent = node.parent {
       if node.is(SwitchCaseSyntax.self), let cases = parent.as(SwitchCaseListSyntax.self) {

@@ -24,7 +24,11 @@ struct BidirectionalViewModelRule: FileRule {
       navigation is a NavigationPath, an object that stores one (or is named …Router, \
       …Coordinator, …Navigator); a navigation step is a call whose name starts with a \
       navigation verb (push, present, dismiss, show…, open…), or that passes a route, \
-      destination or screen value, or a change to a path, stack or destination. Feedback \
+      destination or screen value, or a change to a path, stack or destination. The work must \
+      be able to decide the step: its result is used, it throws, the step is in its \
+      completion or taken on a condition after it — a call whose result is dropped before a \
+      step taken anyway (haptic feedback, then a screen) does not decide. UIKit and AppKit \
+      view controllers and views are not view models, whatever they publish. Feedback \
       shown through the router in place — a banner, a toast, an alert, a loading overlay — \
       is not navigation, nor is an event reported to it (`router.didSave()`): the router then \
       decides. Holding a router, services and analytics without deciding is not reported. A \
@@ -55,6 +59,7 @@ struct BidirectionalViewModelRule: FileRule {
           || name.hasSuffix("Presenter"),
         !Self.excludedSuffixes.contains(where: name.hasSuffix), !name.contains("Coordinator"),
         !index.isView(name), !index.holdsNavigationPath(name),
+        !Self.inheritsPlatformViewOrController(name, index: index),
         let group = declaration.node.asProtocol((any DeclGroupSyntax).self)
       else { continue }
       let stored = declaration.properties.filter { $0.isStored && !$0.isStatic }
@@ -128,6 +133,34 @@ struct BidirectionalViewModelRule: FileRule {
           symbol: declaration.qualifiedName, related: related))
     }
     return findings
+  }
+
+  /// Whether a class is a UIKit or AppKit view or view controller — it or a project class it
+  /// inherits from subclasses one (`UITabBarController`, `NSViewController`, `UIView`, a
+  /// hosting controller). A view controller presents screens itself (MVC); `@Published`
+  /// properties on it do not make it a view model.
+  static func inheritsPlatformViewOrController(_ name: String, index: ProjectIndex) -> Bool {
+    ([name] + index.superclasses(of: name)).contains { type in
+      guard
+        let parent = (index.declarations[type] ?? []).first(where: { $0.kind == .class })?
+          .inheritedTypes.first
+      else { return false }
+      return isPlatformViewOrController(parent)
+    }
+  }
+
+  /// `UI…`/`NS…` views, windows and view controllers (every UIKit `…Controller` one can
+  /// subclass is a view controller; AppKit's `NSArrayController` and the like are not).
+  static func isPlatformViewOrController(_ name: String) -> Bool {
+    guard name.hasPrefix("UI") || name.hasPrefix("NS"), name.count > 2,
+      name.dropFirst(2).first?.isUppercase == true
+    else { return false }
+    if ["View", "ViewController", "WindowController", "HostingController", "Window", "Panel"]
+      .contains(where: name.hasSuffix)
+    {
+      return true
+    }
+    return name.hasPrefix("UI") && name.hasSuffix("Controller")
   }
 
   private func list(_ properties: [PropertyDeclaration]) -> String {

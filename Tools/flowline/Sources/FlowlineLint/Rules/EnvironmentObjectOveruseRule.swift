@@ -18,7 +18,9 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       presentation modifiers (`.sheet`, `.alert`, `.confirmationDialog`, `.fullScreenCover`, \
       `.popover`, `.inspector`, file importers: the flag, the content, its save) does one \
       app-level job with it and is not counted either, nor is a model whose stored properties \
-      the view mostly uses (a navigation model holding only `selection`). Pass the few values \
+      the view mostly uses (a navigation model holding only `selection`; for a model that \
+      stores nothing, its computed properties). Members used through a local bound to the \
+      model (`@Bindable var model = model`) count as the model's. Pass the few values \
       the view needs as parameters, or give it one focused model.
       """,
     options: ["minModels": "3", "minBarelyUsed": "2", "maxUses": "1", "appWideReaders": "4"])
@@ -90,8 +92,10 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       var barely: [String] = []
       for model in models {
         let usage = facts.usage(of: model.name, in: view)
-        let uses =
-          usage.members.count + (usage.otherUses > 0 ? 1 : 0) + (usage.forwards.isEmpty ? 0 : 1)
+        // Members used through a local bound to the model (`@Bindable var model = model`) are
+        // the model's members; the local's declaration is not a use of its own.
+        let members = usage.members.union(usage.aliasMembers)
+        let uses = members.count + (usage.otherUses > 0 ? 1 : 0) + (usage.forwards.isEmpty ? 0 : 1)
         guard uses <= maxUses else { continue }
         // Used only to present something (a sheet's flag, that sheet's save, an alert): an
         // app-level job the view does with the model, the environment's purpose.
@@ -99,7 +103,7 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
         // The model's whole state is the one member the view uses (a navigation model whose
         // only stored property is `selection`): the view needs all of it, nothing is extra.
         if let type = index.environmentModelType(of: model),
-          Self.usesMostStoredMembers(usage.members, of: type, index: index)
+          Self.usesMostOfItsState(members, of: type, index: index)
         {
           continue
         }
@@ -111,7 +115,7 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
         let detail: String
         if uses == 0 {
           detail = "unused"
-        } else if let member = usage.members.first {
+        } else if let member = members.sorted().first {
           detail = "only .\(member)"
         } else if !usage.forwards.isEmpty {
           detail = "only passed on"
@@ -132,12 +136,18 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
     return findings
   }
 
-  /// Whether `used` covers more than half of the stored instance properties `type` declares.
-  static func usesMostStoredMembers(_ used: Set<String>, of type: String, index: ProjectIndex)
+  /// Whether `used` covers more than half of the model's state: the stored instance
+  /// properties `type` declares or, for a model that stores nothing and whose whole interface
+  /// is computed properties (a wrapper over a system setting), its computed instance
+  /// properties.
+  static func usesMostOfItsState(_ used: Set<String>, of type: String, index: ProjectIndex)
     -> Bool
   {
-    let stored = Set(index.storedProperties(of: type).map(\.name))
-    guard !stored.isEmpty else { return false }
-    return used.intersection(stored).count * 2 > stored.count
+    var state = Set(index.storedProperties(of: type).map(\.name))
+    if state.isEmpty {
+      state = Set(index.properties(of: type).filter { !$0.isStatic && !$0.isStored }.map(\.name))
+    }
+    guard !state.isEmpty else { return false }
+    return used.intersection(state).count * 2 > state.count
   }
 }

@@ -12,8 +12,9 @@ struct StateNotPrivateRule: FileRule {
       the first render. A non-private state property invites exactly that mistake and hides \
       the fact that the data has more than one owner. Keep @State private; if another \
       view needs to read or change the value, move it up — pass a @Binding, or hold it in a \
-      view model or an environment model. State of an `App` or `Scene` that the type's own \
-      extensions in other files use cannot be private and is not reported.
+      view model or an environment model. State that the type's own extensions in other \
+      files use cannot be private: it is reported only when a caller passes it in through \
+      an initializer (the memberwise one, or one that seeds the state from a parameter).
       """)
 
   let severity: Severity
@@ -26,39 +27,172 @@ struct StateNotPrivateRule: FileRule {
     var findings: [Finding] = []
     for declaration in file.declarations
     where declaration.kind != .extension && context.index.isHost(declaration.name) {
+      var callers: CallerArguments?
       for property in declaration.properties where !property.isStatic {
         guard property.wrapper == .state || property.wrapper == .stateObject,
           property.access != .private, property.access != .fileprivate,
-          !property.attributes.contains("Previewable"),
-          !Self.usedByExtensionsElsewhere(property.name, of: declaration, index: context.index)
+          !property.attributes.contains("Previewable")
         else { continue }
         let wrapper = property.wrapper == .state ? "@State" : "@StateObject"
+        let symbol = "\(declaration.qualifiedName).\(property.name)"
+        guard Self.usedByExtensionsElsewhere(property.name, of: declaration, index: context.index)
+        else {
+          findings.append(
+            finding(
+              in: file, at: property.declaration,
+              "\(wrapper) property '\(property.name)' of \(declaration.name) should be private: "
+                + "the view owns it and ignores values passed in after the first render; use "
+                + "@Binding or a model if others need it",
+              symbol: symbol))
+          continue
+        }
+        // `private` would not compile; the rule's point — the view owns the value, callers
+        // must not hand it in — still holds when a caller passes it to an initializer.
+        let arguments =
+          callers ?? CallerArguments(of: declaration, index: context.index)
+        callers = arguments
+        guard let passed = arguments.passing(property.name) else { continue }
+        let related = passed.sites.map {
+          RelatedLocation(file: $0.file, position: $0.position, message: "passed in here")
+        }
         findings.append(
           finding(
             in: file, at: property.declaration,
-            "\(wrapper) property '\(property.name)' of \(declaration.name) should be private: the "
-              + "view owns it and ignores values passed in after the first render; use @Binding "
-              + "or a model if others need it",
-            symbol: "\(declaration.qualifiedName).\(property.name)"))
+            "\(wrapper) property '\(property.name)' of \(declaration.name) is passed in by a "
+              + "caller (\(passed.description)), but the view owns it and ignores values passed "
+              + "in after the first render; it cannot be private because extensions of "
+              + "\(declaration.name) in other files use it, so take a @Binding or a model if "
+              + "the caller needs to set it",
+            symbol: symbol, related: related))
       }
     }
     return findings
   }
 
-  /// Whether `name` of an `App` or `Scene` type is used by the type's own extensions in other
-  /// files, which a `private` property would be hidden from (views keep being reported: their
-  /// state belongs in one file).
+  /// Whether `name` is used by the type's own extensions in other files of the same module,
+  /// which a `private` property would be hidden from.
   static func usedByExtensionsElsewhere(
     _ name: String, of declaration: TypeDeclaration, index: ProjectIndex
   ) -> Bool {
-    guard index.isAppOrScene(declaration.name) else { return false }
     let all = index.declarations[declaration.name] ?? []
     return all.contains { other in
-      guard other.kind == .extension, other.file != declaration.file else { return false }
+      guard other.kind == .extension, other.file != declaration.file,
+        other.module == declaration.module
+      else { return false }
       return other.node.tokens(viewMode: .sourceAccurate).contains { token in
-        guard case .identifier(let text) = token.tokenKind else { return false }
-        return text == name || text == "_" + name || text == "$" + name
+        guard case .identifier(let text) = token.tokenKind,
+          text == name || text == "_" + name || text == "$" + name
+        else { return false }
+        return refersToOwnMember(token)
       }
     }
+  }
+
+  /// Whether an identifier token names a member of the extended type: a bare reference
+  /// (`count`, `$count`) or one through `self` — not a member of another value (`item.count`),
+  /// an argument label or a declaration of its own.
+  private static func refersToOwnMember(_ token: TokenSyntax) -> Bool {
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+    guard let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.id == reference.id
+    else { return true }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+}
+
+/// Where callers pass a host type's properties through its initializers.
+struct CallerArguments {
+  /// One argument a caller passes.
+  struct Site {
+    var file: String
+    var position: SourcePosition
+  }
+
+  /// How a property is passed in: at these call sites, or by an initializer every call runs.
+  struct Passing {
+    var sites: [Site]
+    var description: String
+  }
+
+  /// Property → the argument labels that set it.
+  private var labels: [String: Set<String>] = [:]
+  /// Properties an unlabelled initializer parameter sets: every call passes them.
+  private var positional: Set<String> = []
+  /// Argument label → where callers pass it.
+  private var sites: [String: [Site]] = [:]
+
+  init(of declaration: TypeDeclaration, index: ProjectIndex) {
+    let all = index.declarations[declaration.name] ?? []
+    let declared = all.filter { $0.kind != .extension }.flatMap(\.initializers)
+    // A struct without initializers of its own gets the memberwise one, labelled by name.
+    if declaration.kind == .struct, declared.isEmpty {
+      for property in declaration.properties where property.isStored && !property.isStatic {
+        labels[property.name, default: []].insert(property.name)
+      }
+    }
+    for initializer in declared + all.filter({ $0.kind == .extension }).flatMap(\.initializers) {
+      for parameter in initializer.parameters {
+        guard let property = initializer.assignments[parameter.name] else { continue }
+        if let label = parameter.label {
+          labels[property, default: []].insert(label)
+        } else {
+          positional.insert(property)
+        }
+      }
+    }
+    let wanted = labels.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    guard !wanted.isEmpty else { return }
+    let typeName = declaration.name.split(separator: ".").last.map(String.init) ?? ""
+    var roots: [String: Syntax] = [:]
+    for list in index.declarations.values {
+      for other in list where roots[other.file] == nil { roots[other.file] = other.node.root }
+    }
+    for (file, root) in roots.sorted(by: { $0.key < $1.key }) {
+      let finder = LabelledCallFinder(typeName: typeName, labels: wanted)
+      finder.walk(root)
+      guard !finder.found.isEmpty else { continue }
+      let converter = SourceLocationConverter(fileName: file, tree: root)
+      for (label, node) in finder.found {
+        let location = node.startLocation(converter: converter)
+        sites[label, default: []].append(
+          Site(file: file, position: SourcePosition(line: location.line, column: location.column)))
+      }
+    }
+  }
+
+  /// How `property` is passed in by callers, or `nil` when no caller does.
+  func passing(_ property: String) -> Passing? {
+    if positional.contains(property) {
+      return Passing(sites: [], description: "an initializer takes it unlabelled")
+    }
+    let found = (labels[property] ?? []).sorted().flatMap { sites[$0] ?? [] }
+    guard let first = found.first else { return nil }
+    let more = found.count > 1 ? " and \(found.count - 1) more" : ""
+    return Passing(
+      sites: found, description: "\(first.file):\(first.position.line)\(more)")
+  }
+}
+
+/// Finds calls `Type(label: …)` (or `Type.init(label: …)`) passing one of the wanted labels.
+private final class LabelledCallFinder: SyntaxVisitor {
+  let typeName: String
+  let labels: Set<String>
+  var found: [(label: String, node: Syntax)] = []
+
+  init(typeName: String, labels: Set<String>) {
+    self.typeName = typeName
+    self.labels = labels
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if TypeNames.typeName(ofCallee: node.calledExpression) == typeName {
+      for argument in node.arguments {
+        if let label = argument.label?.text, labels.contains(label) {
+          found.append((label, Syntax(argument)))
+        }
+      }
+    }
+    return .visitChildren
   }
 }
