@@ -6,7 +6,7 @@ extension ViewCallsServiceRule {
   /// AppKit and UIKit window classes: a project class inheriting from one (directly or through
   /// the project's own superclasses) is a window or window controller.
   static let windowTypes: Set<String> = [
-    "NSWindowController", "NSWindow", "NSPanel", "UIWindow",
+    "NSWindowController", "NSWindow", "NSPanel", "UIWindow", "QLPreviewPanel",
   ]
 
   /// Windowing calls whatever their receiver: they show, front, hide or close a window or
@@ -32,7 +32,8 @@ extension ViewCallsServiceRule {
   ]
 
   /// Whether `call` goes to a project method that only presents windows: every declaration of
-  /// the method the project has does no work other than windowing calls (what it awaits is a
+  /// the method the project has (of the overloads the call's labels pick, when they pick any)
+  /// does no work other than windowing calls (what it awaits is a
   /// windowing call or a sleep; it iterates no stream, starts no detached task, dispatches
   /// nothing off the main queue, opens no `URLSession`), and either calls a windowing API
   /// itself or belongs to a window or window controller class.
@@ -44,17 +45,40 @@ extension ViewCallsServiceRule {
       let type = classifier.receiverType(
         ServiceClassifier.stripOptional(receiver), properties: properties)
     else { return false }
-    return presentsWindowsOnly(method, in: type, index: index)
+    return presentsWindowsOnly(method, labels: argumentLabels(of: call), in: type, index: index)
   }
 
-  /// Whether the project's `type.method` only presents windows (see above).
-  static func presentsWindowsOnly(_ method: String, in type: String, index: ProjectIndex) -> Bool {
+  /// The argument labels of a call as a declaration spells them (`_` for none); a trailing
+  /// closure has no label to compare, so a call with one matches by name only.
+  static func argumentLabels(of call: FunctionCallExprSyntax) -> [String]? {
+    guard call.trailingClosure == nil else { return nil }
+    return call.arguments.map { $0.label?.text ?? "_" }
+  }
+
+  /// The bodies of the project's methods `type.method`. With `labels`, only the overloads
+  /// whose parameter labels are exactly those, when there are any (`preview(requests:index:)`
+  /// is not `preview(url:)`); otherwise every overload.
+  static func methodBodies(
+    _ method: String, labels: [String]?, in type: String, index: ProjectIndex
+  ) -> [FunctionDeclSyntax] {
     let functions = (index.declarations[type] ?? []).flatMap { declaration in
       (declaration.node.asProtocol((any DeclGroupSyntax).self)?.memberBlock.flattenedMembers
         ?? [])
         .compactMap { $0.as(FunctionDeclSyntax.self) }
         .filter { $0.name.text == method && $0.body != nil }
     }
+    guard let labels else { return functions }
+    let matching = functions.filter { function in
+      function.signature.parameterClause.parameters.map(\.firstName.text) == labels
+    }
+    return matching.isEmpty ? functions : matching
+  }
+
+  /// Whether the project's `type.method` only presents windows (see above).
+  static func presentsWindowsOnly(
+    _ method: String, labels: [String]? = nil, in type: String, index: ProjectIndex
+  ) -> Bool {
+    let functions = methodBodies(method, labels: labels, in: type, index: index)
     guard !functions.isEmpty else { return false }
     let isWindowType = isWindowType(type, index: index)
     return functions.allSatisfy { function in

@@ -28,7 +28,12 @@ struct ViewCallsServiceRule: FileRule {
       A window presenter is UI, not a service: a project method that does nothing but AppKit \
       or UIKit windowing (`showWindow`, `makeKeyAndOrderFront`, `NSApp.activate`, \
       `openApplication`…), of any class or of a window or window controller subclass, is not \
-      reported.
+      reported. Nor is a UI component that wraps a platform view (a class or protocol that is \
+      a `UIView`/`NSView`/`WKWebView` subclass or exposes one it is shown in: a web editor \
+      moving its cursor), a project method that awaits nothing and only hands the work it \
+      builds to an observed model (`board.enqueue(job)`: an intent), or an Apple framework \
+      singleton that is not a service type (`BGTaskScheduler.shared.register(…)` is app \
+      setup; `URLSession.shared` stays a service).
       """)
 
   let severity: Severity
@@ -44,8 +49,10 @@ struct ViewCallsServiceRule: FileRule {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
       let viewProperties = context.index.propertyMap(of: declaration.name)
       let isMediaComponent = Self.isMediaComponent(declaration.name)
-      // Every service call of the view, with whether it turns downloaded bytes into an image.
-      var viewFound: [(node: Syntax, description: String, loadsImage: Bool)] = []
+      // What the view presents as media (`.quickLookPreview($file)`, `AVPlayer(url: clip)`).
+      let presented = Self.presentedMediaNames(in: declaration.node)
+      // Every service call of the view, with whether it loads media the view shows.
+      var viewFound: [(node: Syntax, description: String, loadsMedia: Bool)] = []
       for member in group.memberBlock.flattenedMembers where !member.isNominalTypeDeclaration {
         let calls = CallCollector(viewMode: .sourceAccurate)
         calls.walk(member)
@@ -53,11 +60,13 @@ struct ViewCallsServiceRule: FileRule {
         var properties = viewProperties
         for (name, local) in calls.locals { properties[name] = local }
         // A window or panel presenter (a window controller's `show()`, a method that only
-        // fronts the app's window) is UI presentation, not a service.
+        // fronts the app's window), an Apple framework singleton, a UI component wrapping a
+        // platform view, or a method that only hands work to an observed model is not a
+        // service.
         var found: [(Syntax, String)] = calls.calls.compactMap { call in
           guard
-            !Self.presentsWindowsOnly(
-              call, properties: properties, classifier: classifier, index: context.index)
+            !Self.isNotServiceWork(
+              call, properties: properties, classifier: classifier, context: context)
           else { return nil }
           return classifier.serviceCall(call, properties: properties).map {
             (Syntax(call), "`\($0)`")
@@ -66,35 +75,42 @@ struct ViewCallsServiceRule: FileRule {
         let reported = Set(found.map(\.0.id))
         found += Self.parsedBackendCalls(calls, properties: properties, classifier: classifier)
           .filter { !reported.contains($0.0.id) }
-        // A reusable image or media component loading its own bytes (like `AsyncImage`) is a
-        // view doing its one job, not a screen calling the app's services.
+        let media = Self.mediaNames(in: calls, presented: presented)
+        // A reusable image or media component loading its own bytes (like `AsyncImage`), and
+        // caching what it decoded, is a view doing its one job, not a screen calling the app's
+        // services.
         if isMediaComponent {
           found.removeAll { node, _ in
             guard let call = node.as(FunctionCallExprSyntax.self),
               let (_, method) = SyntaxQueries.methodCall(call)
             else { return false }
-            return Self.isMediaLoad(method)
+            return Self.isMediaLoad(method) || Self.storesLoadedMedia(call, media: media)
           }
         }
-        let imageBytes = Self.imageBytesNames(in: calls)
         viewFound += found.map { node, description in
-          (node, description, Self.loadsImage(node, imageBytesNames: imageBytes))
+          (node, description, Self.loadsMedia(node, media: media))
         }
         viewFound += calls.references.compactMap { reference in
           guard
             !Self.isHandedToLoaderView(
               reference, properties: properties, classifier: classifier, context: context),
             !Self.presentsWindowsOnly(
-              reference, properties: properties, classifier: classifier, index: context.index)
+              reference, properties: properties, classifier: classifier, index: context.index),
+            !(reference.base.map {
+              Self.isSystemSingleton($0, context: context)
+                || Self.callsUIComponent(
+                  $0, properties: properties, classifier: classifier, index: context.index)
+            } ?? false)
           else { return nil }
           return classifier.serviceMethodReference(reference, properties: properties).map {
             (Syntax(reference), "`\($0)` (passed as an action)", false)
           }
         }
       }
-      // A view whose only network work turns downloaded bytes into the image it shows is a
-      // media component whatever its name (a card loading its own icon, like `AsyncImage`).
-      if viewFound.allSatisfy(\.loadsImage) { viewFound = [] }
+      // A view whose only network work turns downloaded bytes into the image it shows (or
+      // fetches the file it previews or plays) is a media component whatever its name (a card
+      // loading its own icon, like `AsyncImage`; an attachment bubble).
+      if viewFound.allSatisfy(\.loadsMedia) { viewFound = [] }
       // A private helper the file uses only from `#Preview` or a `PreviewProvider` (seeding an
       // in-memory repository) is preview scaffolding, not the app's data flow.
       if !viewFound.isEmpty, Self.isPreviewOnly(declaration, in: file) { viewFound = [] }
@@ -205,7 +221,7 @@ extension ViewCallsServiceRule {
     let lowered = method.lowercased()
     return [
       "load", "fetch", "download", "get", "image", "data", "thumbnail", "photo", "artwork",
-      "bytes", "cached", "modifiedimage",
+      "bytes", "cached", "modifiedimage", "preview",
     ].contains { lowered.hasPrefix($0) }
   }
 
@@ -219,25 +235,92 @@ extension ViewCallsServiceRule {
     return imageTypes.contains(name) && call.arguments.first?.label?.text == "data"
   }
 
-  /// The identifiers fed to an image-from-bytes construction in a member.
-  static func imageBytesNames(in calls: CallCollector) -> Set<String> {
-    var names: Set<String> = []
+  /// What a member does with media: the identifiers fed to an image-from-bytes construction
+  /// (`UIImage(data: bytes)`), the names bound to one (`guard let image = UIImage(data:)`),
+  /// and the names the whole view presents as media.
+  struct MediaNames {
+    var bytes: Set<String> = []
+    var images: Set<String> = []
+    var presented: Set<String> = []
+  }
+
+  /// The media names of a member (see `MediaNames`).
+  static func mediaNames(in calls: CallCollector, presented: Set<String>) -> MediaNames {
+    var names = MediaNames(presented: presented)
     for call in calls.calls where isImageFromBytes(call) {
       for token in call.arguments.tokens(viewMode: .sourceAccurate)
       where token.tokenKind.isIdentifier {
-        names.insert(token.text)
+        names.bytes.insert(token.text)
+      }
+      names.images.formUnion(boundNames(of: call))
+    }
+    return names
+  }
+
+  /// Presenters of a file or picture: `.quickLookPreview($url)`, `AVPlayer(url: clip)`,
+  /// `VideoPlayer(player:)`, `PDFDocument(url:)`, `Image(uiImage:)` / `Image(nsImage:)`.
+  static let mediaPresenters: Set<String> = [
+    "quickLookPreview", "AVPlayer", "AVPlayerItem", "VideoPlayer", "PDFDocument",
+  ]
+
+  /// The properties a view hands to a media presenter, anywhere in its declaration.
+  static func presentedMediaNames(in declaration: Syntax) -> Set<String> {
+    var names: Set<String> = []
+    for token in declaration.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind,
+        name == "Image" || mediaPresenters.contains(name),
+        let call = token.parent?.parent?.as(FunctionCallExprSyntax.self)
+          ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+        SyntaxQueries.calleeName(call.calledExpression) == name
+      else { continue }
+      for argument in call.arguments {
+        if name == "Image", !["uiImage", "nsImage"].contains(argument.label?.text ?? "") {
+          continue
+        }
+        for inner in argument.expression.tokens(viewMode: .sourceAccurate) {
+          switch inner.tokenKind {
+          // `$file` is the binding of the property `file`.
+          case .identifier(let text), .dollarIdentifier(let text):
+            names.insert(text.hasPrefix("$") ? String(text.dropFirst()) : text)
+          default: break
+          }
+        }
       }
     }
     return names
   }
 
-  /// A load whose bytes become an image: a closure passed to it builds one
-  /// (`dataTask(with:) { data, _, _ in NSImage(data: data) }`), or it is awaited into names an
-  /// image is then built from (`let (data, _) = try await session.data(from: url)`).
-  static func loadsImage(_ node: Syntax, imageBytesNames: Set<String>) -> Bool {
+  /// Verbs of calls that send media away or change the app's data rather than keep a copy.
+  static let sendingVerbs = [
+    "upload", "post", "put", "send", "submit", "share", "publish", "delete", "remove",
+  ]
+
+  /// `cache.keep(decoded, bytes: blob, for: id)`: a call handing over the picture the member
+  /// decoded (or the bytes it decoded it from) to keep it — caching what it loaded, as
+  /// `AsyncImage` does — not sending it away (`upload(image)`).
+  static func storesLoadedMedia(_ call: FunctionCallExprSyntax, media: MediaNames) -> Bool {
+    guard let (_, method) = SyntaxQueries.methodCall(call) else { return false }
+    let lowered = method.lowercased()
+    guard !sendingVerbs.contains(where: { lowered.hasPrefix($0) }) else { return false }
+    let kept = media.images.union(media.bytes)
+    return call.arguments.contains { argument in
+      argument.expression.tokens(viewMode: .sourceAccurate).contains {
+        $0.tokenKind.isIdentifier && kept.contains($0.text)
+      }
+    }
+  }
+
+  /// A load of media the view shows: a closure passed to it builds an image
+  /// (`dataTask(with:) { data, _, _ in NSImage(data: data) }`); or it is awaited into names an
+  /// image is then built from (`let (data, _) = try await session.data(from: url)`), or into
+  /// a property the view presents as media (`previewed = try await files.previewFile(…)` with
+  /// `.quickLookPreview($previewed)`); or it stores the picture the member decoded.
+  static func loadsMedia(_ node: Syntax, media: MediaNames) -> Bool {
     guard let call = node.as(FunctionCallExprSyntax.self),
-      let (_, method) = SyntaxQueries.methodCall(call), isMediaLoad(method)
+      let (_, method) = SyntaxQueries.methodCall(call)
     else { return false }
+    if storesLoadedMedia(call, media: media) { return true }
+    guard isMediaLoad(method) else { return false }
     var closures: [ClosureExprSyntax] = call.arguments.compactMap {
       $0.expression.as(ClosureExprSyntax.self)
     }
@@ -247,7 +330,26 @@ extension ViewCallsServiceRule {
       inner.walk(closure)
       if inner.calls.contains(where: isImageFromBytes) { return true }
     }
-    return !boundNames(of: call).isDisjoint(with: imageBytesNames)
+    let bound = boundNames(of: call)
+    if !bound.isDisjoint(with: media.bytes) { return true }
+    let target = bound.union(assignedName(of: call).map { [$0] } ?? [])
+    return !target.isDisjoint(with: media.presented)
+  }
+
+  /// The property an awaited call's result is assigned to: `x = try await call` or
+  /// `self.x = try? await call` → `x`.
+  private static func assignedName(of call: FunctionCallExprSyntax) -> String? {
+    var node = Syntax(call)
+    while let parent = node.parent,
+      parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
+    {
+      node = parent
+    }
+    guard let sequence = node.parent?.as(ExprListSyntax.self)?.parent,
+      let (lhs, rhs, isCompound) = SyntaxQueries.assignment(sequence), !isCompound,
+      rhs.id == node.id
+    else { return nil }
+    return SyntaxQueries.storageRoot(of: lhs)
   }
 
   /// Awaited calls whose result the member then parses (`let (data, _) = try await

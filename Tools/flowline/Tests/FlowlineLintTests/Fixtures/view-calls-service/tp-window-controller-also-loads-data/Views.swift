@@ -17,3 +17,15 @@ struct SyncMenuItem: View {
     }
   }
 }
+
+struct RemoteHUDButton: View {
+  let remote: URL
+  var body: some View {
+    Button("Remote") {
+      Task {
+        let hud = RemoteInspectorPanel.instance
+        try? await hud.reveal(remote: remote)  // expect: view-calls-service
+      }
+    }
+  }
+}
