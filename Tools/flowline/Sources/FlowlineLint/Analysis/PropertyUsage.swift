@@ -47,10 +47,37 @@ struct PropertyUsage: Sendable {
   }
 }
 
+/// Where the arguments a view's render code gives one initializer label come from, over every
+/// construction site.
+struct ArgumentOrigins: Sendable {
+  /// Sites passing the element of the enclosing `ForEach` or `List` content closure (a row's
+  /// own item) or something read from it (`row.item`).
+  var rowElements = 0
+  /// Sites passing anything else.
+  var others = 0
+
+  mutating func merge(_ other: ArgumentOrigins) {
+    rowElements += other.rowElements
+    others += other.others
+  }
+}
+
 /// Facts gathered from every file for the project rules.
 struct ProjectFacts: Sendable {
   /// View name → property name → usage, merged across files.
   var viewUsage: [String: [String: PropertyUsage]] = [:]
+  /// Constructed type → argument label (`""` when unlabeled) → where the arguments come from,
+  /// over the construction sites in views' code.
+  var argumentOrigins: [String: [String: ArgumentOrigins]] = [:]
+
+  mutating func merge(_ other: ProjectFacts) {
+    merge(other.viewUsage)
+    for (type, labels) in other.argumentOrigins {
+      for (label, origins) in labels {
+        argumentOrigins[type, default: [:]][label, default: ArgumentOrigins()].merge(origins)
+      }
+    }
+  }
 
   mutating func merge(_ usage: [String: [String: PropertyUsage]]) {
     for (view, properties) in usage {

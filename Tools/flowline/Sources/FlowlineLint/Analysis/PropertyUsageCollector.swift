@@ -9,8 +9,9 @@ import SwiftSyntax
 /// appears in that member: when we cannot tell which one a reference means, we assume the view
 /// uses the property, which can only hide a finding, never invent one.
 enum PropertyUsageCollector {
-  static func collect(_ file: LintFile, index: ProjectIndex) -> [String: [String: PropertyUsage]] {
+  static func collect(_ file: LintFile, index: ProjectIndex) -> ProjectFacts {
     var result: [String: [String: PropertyUsage]] = [:]
+    var origins: [String: [String: ArgumentOrigins]] = [:]
     for declaration in file.declarations where index.isView(declaration.name) {
       guard
         declaration.kind == .struct || declaration.kind == .extension
@@ -19,7 +20,6 @@ enum PropertyUsageCollector {
       else { continue }
       let names = Set(
         index.properties(of: declaration.name).filter { $0.isStored && !$0.isStatic }.map(\.name))
-      guard !names.isEmpty else { continue }
       for decl in group.memberBlock.flattenedMembers {
         if decl.is(InitializerDeclSyntax.self) || decl.isNominalTypeDeclaration { continue }
         let visitor = UsageVisitor(
@@ -29,9 +29,17 @@ enum PropertyUsageCollector {
         for (name, usage) in visitor.usage {
           result[declaration.name, default: [:]][name, default: PropertyUsage()].merge(usage)
         }
+        for (type, labels) in visitor.origins {
+          for (label, found) in labels {
+            origins[type, default: [:]][label, default: ArgumentOrigins()].merge(found)
+          }
+        }
       }
     }
-    return result
+    var facts = ProjectFacts()
+    facts.merge(result)
+    facts.argumentOrigins = origins
+    return facts
   }
 }
 
@@ -54,6 +62,7 @@ private final class UsageVisitor: SyntaxVisitor {
   /// Locals bound to a property and bound nowhere else in the member → the property.
   var aliases: [String: String] = [:]
   var usage: [String: PropertyUsage] = [:]
+  var origins: [String: [String: ArgumentOrigins]] = [:]
 
   init(properties: Set<String>, file: LintFile, index: ProjectIndex, scope: String) {
     self.properties = properties
@@ -108,6 +117,21 @@ private final class UsageVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard TypeNames.typeName(ofCallee: node.calledExpression) != nil,
+      let type = index.resolveCallee(node.calledExpression, inModule: file.module, scope: scope)
+    else { return .visitChildren }
+    for argument in node.arguments {
+      let label = argument.label?.text ?? ""
+      if RowElements.isRowElement(argument.expression) {
+        origins[type, default: [:]][label, default: ArgumentOrigins()].rowElements += 1
+      } else {
+        origins[type, default: [:]][label, default: ArgumentOrigins()].others += 1
+      }
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
     if node.initializer == nil, let pattern = node.pattern.as(IdentifierPatternSyntax.self),
       properties.contains(pattern.identifier.text)
@@ -143,11 +167,11 @@ private final class UsageVisitor: SyntaxVisitor {
     }
     if let argument = expression.parent?.as(LabeledExprSyntax.self),
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      let type = TypeNames.typeName(ofCallee: call.calledExpression)
+      let type = index.resolveCallee(call.calledExpression, inModule: file.module, scope: scope)
     {
       usage[name, default: PropertyUsage()].forwards.append(
         PropertyForward(
-          targetType: index.resolve(type, inModule: file.module, scope: scope),
+          targetType: type,
           label: argument.label?.text,
           file: file.displayPath,
           position: file.position(of: expression)))
@@ -335,5 +359,70 @@ final class LocalNameCollector: SyntaxVisitor {
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
     bind((node.secondName ?? node.firstName).text)
     return .skipChildren
+  }
+}
+
+/// Recognises a list row's own item: the element a `ForEach` or `List` content closure is
+/// handed, or something read from it.
+enum RowElements {
+  /// Containers whose content closure is called once per element.
+  static let iterators: Set<String> = ["ForEach", "List", "LazyForEach"]
+
+  /// `item`, `item.record`, `$0`, `row?.model`, where the root is a parameter of the nearest
+  /// closure that binds it and that closure is the content of a `ForEach` or `List`. A binding
+  /// element (`$item` of `ForEach($items)`) writes into the parent's state and is not one.
+  static func isRowElement(_ expression: ExprSyntax) -> Bool {
+    var current = expression
+    while true {
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        current = base
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else {
+        break
+      }
+    }
+    guard let reference = current.as(DeclReferenceExprSyntax.self) else { return false }
+    let name = reference.baseName.text
+    let anonymous = name.hasPrefix("$") && name.dropFirst().allSatisfy(\.isNumber)
+    guard anonymous || !name.hasPrefix("$") else { return false }
+    var node = Syntax(reference).parent
+    while let parent = node {
+      if let closure = parent.as(ClosureExprSyntax.self) {
+        let names = parameterNames(of: closure)
+        if anonymous ? names.isEmpty : names.contains(name) {
+          return isIteratorContent(closure)
+        }
+        if anonymous { return false }
+      }
+      if parent.is(MemberBlockItemSyntax.self) { return false }
+      node = parent.parent
+    }
+    return false
+  }
+
+  private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list): return list.map(\.name.text)
+    case .parameterClause(let clause):
+      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: return []
+    }
+  }
+
+  /// Whether the closure is the trailing closure or the `content:` argument of `ForEach(…)`.
+  private static func isIteratorContent(_ closure: ClosureExprSyntax) -> Bool {
+    var call: FunctionCallExprSyntax?
+    if let direct = closure.parent?.as(FunctionCallExprSyntax.self) {
+      call = direct
+    } else if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+      call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+    guard let call, let name = SyntaxQueries.calleeName(call.calledExpression) else {
+      return false
+    }
+    return iterators.contains(name)
   }
 }

@@ -21,6 +21,8 @@ struct LintFile: Sendable {
   let syntaxErrors: [(message: String, position: SourcePosition)]
   /// The number of lines in the file.
   let lineCount: Int
+  /// Every member the file's code writes; see ``MemberWrite``.
+  let memberWrites: [MemberWrite]
 
   /// How deeply the parser nests before it gives up: a release build's limit, in every build.
   static let maximumNestingLevel = 256
@@ -42,6 +44,7 @@ struct LintFile: Sendable {
     self.converter = converter
     self.declarations = DeclarationCollector.collect(tree, file: displayPath, converter: converter)
     self.directives = SuppressionDirectives.scan(tree, source: source, converter: converter)
+    self.memberWrites = MemberWriteScanner.scan(tree)
     self.lineCount = converter.location(for: tree.endPosition).line
     if tree.hasError {
       let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)

@@ -66,7 +66,14 @@ public struct Linter: Sendable {
     TypeIdentity.separateModules(&files)
     let skipped = zip(inputs, parsed).filter { $0.1 == nil }.map(\.0.displayPath)
 
-    let index = ProjectIndex(files: files.map(\.declarations))
+    let writes = files.flatMap { file in
+      file.memberWrites.map { write in
+        var write = write
+        write.module = file.module
+        return write
+      }
+    }
+    let index = ProjectIndex(files: files.map(\.declarations), memberWrites: writes)
     let context = RuleContext(index: index, naming: configuration.naming)
     let fileRules = RuleCatalog.fileRules.compactMap { make($0) }
     let projectRules = RuleCatalog.projectRules.compactMap { make($0) }
@@ -74,7 +81,7 @@ public struct Linter: Sendable {
 
     let perFile = await Self.parallelMap(files) { file in
       let findings = fileRules.flatMap { $0.check(file, context: context) }
-      let usage = needsFacts ? PropertyUsageCollector.collect(file, index: index) : [:]
+      let usage = needsFacts ? PropertyUsageCollector.collect(file, index: index) : ProjectFacts()
       return (findings, usage)
     }
     var findings = perFile.flatMap(\.0)

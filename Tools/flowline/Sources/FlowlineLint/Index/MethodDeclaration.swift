@@ -41,6 +41,14 @@ struct MethodDeclaration: Sendable {
   var calls: [(receiver: String, method: String, asynchronous: Bool)]
   /// The parameters' type annotations as written (`RouterDestination`, `AlertDestination?`).
   var parameterTypes: [String] = []
+  /// Declared to return a Combine publisher or an async sequence (`AnyPublisher<Int, Never>`,
+  /// `some Publisher<Bool, Never>`, `AsyncStream<Event>`), not a `Future`, which runs at once.
+  var returnsStream = false
+  /// The body sends into a subject, subscribes (`sink`, `assign`, `connect`) or builds a
+  /// `Future` (whose closure runs when it is made): more than describing a stream.
+  var emitsOrSubscribes = false
+  /// Declared without a body: a protocol's requirement.
+  var isRequirement = false
 }
 
 /// Scans a function body once, in time linear in its size.
@@ -53,6 +61,7 @@ final class MethodScanner: SyntaxVisitor {
   private var realWork = false
   private var sendsChange = false
   private var storesEntries = false
+  private var emitsOrSubscribes = false
   private var calls: [(receiver: String, method: String, asynchronous: Bool)] = []
   /// The method's function-typed parameters (completion handlers), by internal name.
   private var closureParameters: Set<String> = []
@@ -105,8 +114,26 @@ final class MethodScanner: SyntaxVisitor {
       returnsView: returnText.hasSuffix("View") || returnText == "AnyView"
         || SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil,
       calls: scanner.calls,
-      parameterTypes: signature.parameterClause.parameters.map { $0.type.trimmedDescription })
+      parameterTypes: signature.parameterClause.parameters.map { $0.type.trimmedDescription },
+      returnsStream: isStreamType(returnText),
+      emitsOrSubscribes: scanner.emitsOrSubscribes,
+      isRequirement: function.body == nil)
   }
+
+  /// Result types that describe a stream without running it: Combine publishers and subjects,
+  /// async sequences. A `Future` runs its closure when it is made and is not one.
+  private static let streamWords = [
+    "Publisher", "Publishers.", "Subject<", "AsyncStream", "AsyncThrowingStream", "AsyncSequence",
+  ]
+
+  static func isStreamType(_ text: String) -> Bool {
+    !text.contains("Future") && streamWords.contains { text.contains($0) }
+  }
+
+  /// Calls that push values or start a subscription where they are made.
+  private static let emittingMethods: Set<String> = [
+    "send", "sink", "assign", "connect", "subscribe",
+  ]
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     closureDepth += 1
@@ -167,6 +194,12 @@ final class MethodScanner: SyntaxVisitor {
     let callee = node.calledExpression
     let name = SyntaxQueries.calleeName(callee)
     noteConstruction(node, callee: name)
+    if deferredDepth == 0, let name,
+      name == "Future"
+        || (Self.emittingMethods.contains(name) && SyntaxQueries.methodCall(node) != nil)
+    {
+      emitsOrSubscribes = true
+    }
     if closureDepth == 0,
       let reference = ServiceClassifier.stripOptional(callee).as(DeclReferenceExprSyntax.self),
       closureParameters.contains(reference.baseName.text)

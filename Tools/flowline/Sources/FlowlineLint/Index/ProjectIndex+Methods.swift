@@ -94,6 +94,25 @@ extension ProjectIndex {
     }
   }
 
+  /// Whether `type.name` only describes a stream: every declaration the project has is declared
+  /// to return a publisher or an async sequence, and its body (mapping, merging, erasing what
+  /// the object holds) awaits nothing, starts no task, sends nothing, subscribes to nothing,
+  /// builds no `Future` and changes none of the object's state. Calling it is a read: nothing
+  /// runs until someone subscribes. A requirement without a body counts only when
+  /// `requirementsToo` (the caller knows the result is only subscribed to, as `.onReceive`'s
+  /// publisher argument is).
+  func methodOnlyDescribesStream(_ name: String, in type: String, requirementsToo: Bool) -> Bool {
+    let found = methods(named: name, in: type)
+    guard !found.isEmpty else { return false }
+    let stored = Set(storedProperties(of: type).filter { !$0.isStatic }.map(\.name))
+    return found.allSatisfy { method in
+      method.returnsStream && !method.isStatic && !method.startsWork
+        && !method.emitsOrSubscribes && !method.sendsChange
+        && method.mutatedNames.isDisjoint(with: stored)
+        && (requirementsToo || !method.isRequirement)
+    }
+  }
+
   /// Whether calling `type.name` changes the state of the object it is called on: it assigns
   /// to or mutates one of the type's stored properties, or sends `objectWillChange`.
   func methodMutatesState(_ name: String, in type: String) -> Bool {

@@ -28,13 +28,20 @@ struct ProjectIndex: Sendable {
   let environmentValues: [String: String]
   /// Method names the project declares only as view-returning methods (modifiers, helpers).
   let viewBuildingMethodNames: Set<String>
+  /// The modules (targets) the linted files belong to; see ``ModuleMap``.
+  let moduleNames: Set<String>
+  /// Every member write of the project by member name (see ``MemberWrite``), or `nil` when
+  /// the files were not scanned (then every member counts as written).
+  let memberWrites: [String: [MemberWrite]]?
 
-  init(files: [[TypeDeclaration]]) {
+  init(files: [[TypeDeclaration]], memberWrites: [MemberWrite]? = nil) {
+    self.memberWrites = memberWrites.map { Dictionary(grouping: $0, by: \.member) }
     var declarations: [String: [TypeDeclaration]] = [:]
     for file in files {
       for declaration in file { declarations[declaration.name, default: []].append(declaration) }
     }
     self.declarations = declarations
+    moduleNames = Set(declarations.values.flatMap { $0.map(\.module) }).subtracting([""])
 
     var kinds: [String: Set<TypeDeclaration.Kind>] = [:]
     for (name, list) in declarations {

@@ -70,6 +70,31 @@ extension ProjectIndex {
   }
 }
 
+extension ProjectIndex {
+  /// The index's name for the type an initializer call's callee names from `scope` in
+  /// `module`. A name qualified by a module (`SwiftUI.TextField`, `Foundation.Data`,
+  /// `Shared.Card`) means that module's type, never a same-named type of another module: a
+  /// project module's own declaration when it has one, else the qualified name itself, which
+  /// the project does not declare (a framework type). Any other name resolves as
+  /// ``resolve(_:inModule:scope:)`` does.
+  func resolveCallee(_ callee: ExprSyntax, inModule module: String, scope: String) -> String? {
+    guard let simple = TypeNames.typeName(ofCallee: callee) else { return nil }
+    guard let path = TypeNames.path(ofTypeExpression: callee),
+      let dot = path.firstIndex(of: ".")
+    else { return resolve(simple, inModule: module, scope: scope) }
+    let qualifier = String(path[..<dot])
+    let qualifierKey = resolve(qualifier, inModule: module, scope: scope)
+    // `Self.Row`, `Outer.Row`: a type's member type, resolved as before.
+    guard qualifier != "Self", declarations[qualifierKey] == nil else {
+      return resolve(simple, inModule: module, scope: scope)
+    }
+    if moduleNames.contains(qualifier) {
+      return declarations[path] != nil ? path : resolve(simple, inModule: qualifier)
+    }
+    return path
+  }
+}
+
 /// Keeps same-named nested types apart, resolving each unqualified name as Swift does.
 ///
 /// When several declarations share a simple name and at least one is nested in another type

@@ -2,15 +2,19 @@ import SwiftSyntax
 
 extension BodyEffectVisitor {
   /// Whether `type` is a stateless adapter: an observable class (and every class above it that
-  /// the project declares) whose stored instance properties are all wrapper-free `let`s set
-  /// without work, whose initializers only store what they are handed (values, closures,
-  /// literals) or delegate to another initializer, and which has no `deinit`. Such an object
-  /// holds no state of its own — its methods read and write through the closures or
-  /// references it was given, even when they announce changes with `objectWillChange` — so
-  /// building a fresh one on every render is like building a value: nothing is lost, nothing
-  /// starts. An object with a `var`, a `@Published` or `lazy` property, a `let` it fills by
-  /// calling something (`let store = Store()`), or an initializer that calls out (subscribes,
-  /// loads, starts a task) keeps or builds state and is still reported.
+  /// the project declares) whose stored instance properties are wrapper-free `let`s set
+  /// without work — or `var`s and `@Published var`s that nothing in the project writes after
+  /// the object is made (``ProjectIndex/mayWrite(_:of:)``: no assignment, mutating call,
+  /// `inout` or binding through anything of its type, its own methods included) — whose
+  /// initializers only store what they are handed (values, closures, literals) or delegate to
+  /// another initializer, and which has no `deinit`. Such an object holds no state of its own
+  /// — its methods read and write through the closures or references it was given, even when
+  /// they announce changes with `objectWillChange` — so building a fresh one on every render
+  /// is like building a value from the same inputs: nothing is lost, nothing starts. An object
+  /// with a property something writes (a published flag a view toggles, a counter its method
+  /// bumps), a `lazy` property or another wrapper, a stored value it fills by calling
+  /// something (`let store = Store()`), or an initializer that calls out (subscribes, loads,
+  /// starts a task) keeps or builds state and is still reported.
   func isStatelessAdapter(_ type: String) -> Bool {
     for name in [type] + index.superclasses(of: type) {
       guard let declarations = index.declarations[name], !declarations.isEmpty else {
@@ -18,11 +22,21 @@ extension BodyEffectVisitor {
       }
       for declaration in declarations {
         for property in declaration.properties where !property.isStatic && property.isStored {
-          guard property.isLet, property.wrapper == nil,
+          guard property.wrapper == nil || property.wrapper == .published,
             !property.declaration.bindings.contains(where: {
               $0.initializer.map { Self.doesWork(Syntax($0.value)) } ?? false
             })
           else { return false }
+          // A `var` (or `@Published var`) that nothing in the project writes after the object
+          // is made holds what it was handed, like a `let`.
+          if !property.isLet {
+            guard
+              !property.declaration.modifiers.contains(where: {
+                $0.name.tokenKind == .keyword(.lazy)
+              }),
+              !index.mayWrite(property.name, of: name)
+            else { return false }
+          }
         }
         guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
           return false

@@ -34,9 +34,13 @@ struct BodySideEffectRule: FileRule {
       changes it) is like building a value, and an argument for a @StateObject parameter of \
       a view's memberwise initializer is an autoclosure built once per view identity: \
       neither is reported; nor is a stateless adapter, a class whose stored properties are \
-      all `let`s holding the closures and values it is handed (initializers that only store \
+      `let`s holding the closures and values it is handed, or `var`s and `@Published var`s \
+      that nothing in the project writes after it is made (initializers that only store \
       them, no `deinit`): it keeps no state of its own, even when its methods send \
-      objectWillChange, so building one per render loses nothing. Writing a stored property of a plain, non-observable class kept \
+      objectWillChange, so building one per render from the same inputs loses nothing. A \
+      method that only describes a stream (declared to return a publisher or async sequence, \
+      its body mapping what the object holds without sending, subscribing, starting work or \
+      changing state), like the publisher handed to `.onReceive`, is a read. Writing a stored property of a plain, non-observable class kept \
       in @State (a "latest handler" box, `box.action = action`) invalidates nothing and is not \
       reported; writes to values in @State, observable objects or objects handed in are.
       """)
@@ -195,6 +199,14 @@ final class BodyEffectVisitor: SyntaxVisitor {
       record(node, "schedules work on DispatchQueue", key: "dispatch")
       return .visitChildren
     }
+    // A publisher described, not run (`model.updates()` for `.onReceive`): nothing happens
+    // until SwiftUI subscribes, whatever the object is.
+    if let (receiver, method) = SyntaxQueries.methodCall(node), let type = heldType(of: receiver),
+      index.methodOnlyDescribesStream(
+        method, in: type, requirementsToo: Self.isReceivedPublisher(node))
+    {
+      return .visitChildren
+    }
     if !isLocalReceiver(node), let service = services.serviceCall(node, properties: properties) {
       record(node, "calls the service `\(service)`", key: "service.\(service)")
       return .visitChildren
@@ -332,6 +344,33 @@ final class BodyEffectVisitor: SyntaxVisitor {
       let name = SyntaxQueries.directProperty(receiver)
     else { return false }
     return locals.contains(name) && !receiver.is(MemberAccessExprSyntax.self)
+  }
+
+  /// Whether a call is (the start of) the publisher argument of `.onReceive(_:perform:)`,
+  /// possibly behind operators (`model.updates().receive(on: …).dropFirst()`): SwiftUI only
+  /// subscribes to what it returns.
+  static func isReceivedPublisher(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = Syntax(call)
+    while let parent = current.parent {
+      if let argument = parent.as(LabeledExprSyntax.self) {
+        guard argument.label == nil,
+          let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+          outer.arguments.first?.id == argument.id,
+          SyntaxQueries.calleeName(outer.calledExpression) == "onReceive"
+        else { return false }
+        return true
+      }
+      // Operators chained on the call: `call.receive(on: …)`, `call.dropFirst()`.
+      guard parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self)
+      else { return false }
+      if let outer = parent.as(FunctionCallExprSyntax.self),
+        outer.calledExpression.id != current.id
+      {
+        return false
+      }
+      current = parent
+    }
+    return false
   }
 
   /// Method names that put something into a cache (or empty it): a write, reported.

@@ -18,7 +18,12 @@ struct PropDrillingRule: ProjectRule {
       is the control's API wrapped in components; nor is a \
       chain whose last view never uses the value (a dead parameter to delete), nor an object \
       the last view only writes into (assigns its members, calls it as a statement: a \
-      measurement or event sink, passed like an action closure). Each of those \
+      measurement or event sink, passed like an action closure), nor a list row's own item \
+      (the element of a `ForEach` or `List`) handed through row components to a view that \
+      only reads it, nor a model the last view keeps as a plain `let` and reads only through \
+      its `let`s or methods that read only those. `SwiftUI.TextField` and any other \
+      module-qualified name mean that module's type, never a same-named project view. Each \
+      of those \
       views now depends on data it does not \
       care about, and every refactor of the chain touches all of them. The rule follows \
       values across files: a view property whose only uses are being passed unchanged to \
@@ -113,6 +118,14 @@ struct PropDrillingRule: ProjectRule {
       // A plain `let` of a model the last view uses only in actions is a dependency injected
       // through the constructors, not observed state drilled to it.
       if let consumer, Self.isActionDependency(consumer, index) { continue }
+      // A list's own row item handed through row components to the view that displays it is
+      // how a row is composed, not state drilled from the list.
+      if let consumer,
+        Self.isRowComposition(
+          (start.view, start.property), (consumer.view, consumer.property), facts, index)
+      {
+        continue
+      }
       let origin = (predecessors[start] ?? []).sorted().first
       guard let anchor = location(of: start, index: index) else { continue }
       var message = "'\(start.property)' is drilled"
@@ -239,10 +252,16 @@ struct PropDrillingRule: ProjectRule {
       let type = property.typeName, index.isObservedModel(type)
     else { return false }
     let classifier = ClosureClassifier(index: index)
-    return !(index.declarations[node.view] ?? []).contains { declaration in
+    let declarations = index.declarations[node.view] ?? []
+    if !declarations.contains(where: { declaration in
       StateHoldsReferenceRule.readsObservableState(
         of: node.property, type: type, in: declaration, index: index, classifier: classifier)
+    }) {
+      return true
     }
+    // Calling a method that reads only the model's `let`s (a formatter it holds) in render
+    // code reads no observed state either.
+    return !readsObservedState(of: node.property, type: type, in: declarations, index: index)
   }
 
   /// Mutable state a parent hands down: a `@Binding`, an `@ObservedObject`/`@Bindable`, or a
@@ -324,7 +343,7 @@ struct PropDrillingRule: ProjectRule {
   }
 
   /// The stored property of `view` that an argument labeled `label` initializes.
-  private static func resolveProperty(_ label: String?, in view: String, index: ProjectIndex)
+  static func resolveProperty(_ label: String?, in view: String, index: ProjectIndex)
     -> String?
   {
     let declarations = index.declarations[view] ?? []

@@ -2,6 +2,7 @@ import SwiftUI
 
 final class PlaybackCoordinator: ObservableObject {
   @Published var isPlaying = false
+  func toggle() { isPlaying.toggle() }
 }
 
 final class PDFPageVM: ObservableObject {
@@ -11,6 +12,7 @@ final class PDFPageVM: ObservableObject {
 
 final class WizardModel: ObservableObject {
   @Published var step = 0
+  func advance() { step += 1 }
 }
 
 // No @Published property, but a lazy section list it builds after it is made.

@@ -1,6 +1,9 @@
 import SwiftUI
 
-final class DetailModel: ObservableObject { @Published var notes = "" }
+final class DetailModel: ObservableObject {
+  @Published var notes = ""
+  func edit(_ text: String) { notes = text }
+}
 
 final class ThumbnailCache {
   static let shared = ThumbnailCache()

@@ -1,0 +1,194 @@
+import SwiftSyntax
+
+extension PropDrillingRule {
+  /// Whether a chain carries a list row's own item to a view that only reads it: every
+  /// construction of the chain's first view passes, for its property, the element of a
+  /// `ForEach` or `List` (or something read from it), neither that property nor the last
+  /// view's is a binding, and the last view writes nothing through it. The first view is the
+  /// row; handing its item to reusable row components is composition. A binding, or a model
+  /// that the list view holds itself, handed down the same way is still drilled state.
+  static func isRowComposition(
+    _ start: (view: String, property: String), _ consumer: (view: String, property: String),
+    _ facts: ProjectFacts, _ index: ProjectIndex
+  ) -> Bool {
+    guard let first = index.property(start.property, of: start.view),
+      let last = index.property(consumer.property, of: consumer.view),
+      !isBindingLike(first.wrapper), !isBindingLike(last.wrapper)
+    else { return false }
+    var origins = ArgumentOrigins()
+    for (label, found) in facts.argumentOrigins[start.view] ?? [:]
+    where resolveProperty(label.isEmpty ? nil : label, in: start.view, index: index)
+      == start.property
+    {
+      origins.merge(found)
+    }
+    guard origins.rowElements > 0, origins.others == 0 else { return false }
+    let usage = facts.usage(of: consumer.property, in: consumer.view)
+    return usage.members == usage.readMembers
+  }
+
+  private static func isBindingLike(_ wrapper: PropertyWrapper?) -> Bool {
+    wrapper == .binding || wrapper == .bindable
+  }
+
+  /// Whether the render code of a view reads observed state of the model it keeps in
+  /// `property`: a member other than a stored `let` (or a method whose body reads only the
+  /// model's `let`s) taken from it, or its projection. Members read in closures that run later
+  /// (actions) are not rendering.
+  static func readsObservedState(
+    of property: String, type: String, in declarations: [TypeDeclaration], index: ProjectIndex
+  ) -> Bool {
+    let lets = storedLets(of: type, index: index)
+    var quiet = lets
+    // An `Identifiable` object's `id` is its identity, even when it is a computed `var`.
+    if (index.declarations[type] ?? []).contains(where: {
+      $0.inheritedTypes.contains("Identifiable")
+    }) {
+      quiet.insert("id")
+    }
+    for method in methodNames(of: type, index: index) where readsOnly(lets, method, type, index) {
+      quiet.insert(method)
+    }
+    let classifier = ClosureClassifier(index: index)
+    for declaration in declarations {
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+        return true
+      }
+      for member in group.memberBlock.flattenedMembers {
+        if member.is(InitializerDeclSyntax.self) { continue }
+        if member.is(FunctionDeclSyntax.self), BodySideEffectRule.renderCode(member) == nil {
+          continue
+        }
+        let finder = ModelReadFinder(name: property, quiet: quiet, classifier: classifier)
+        finder.walk(member)
+        if finder.reads { return true }
+      }
+    }
+    return false
+  }
+
+  /// The stored instance `let`s of a class and of the superclasses the project declares.
+  private static func storedLets(of type: String, index: ProjectIndex) -> Set<String> {
+    var result: Set<String> = []
+    for name in [type] + index.superclasses(of: type) {
+      for property in index.storedProperties(of: name) where property.isLet {
+        result.insert(property.name)
+      }
+    }
+    return result
+  }
+
+  private static func methodNames(of type: String, index: ProjectIndex) -> Set<String> {
+    Set((index.declarations[type] ?? []).flatMap { $0.methods.filter { !$0.isStatic } }.map(\.name))
+  }
+
+  /// Whether every declaration of `type.method` has a body that names, of the type's own
+  /// members, only its stored `let`s (`rust.format(value)`): no `var`, computed property or
+  /// other method of the object, so what it returns depends on nothing observed.
+  private static func readsOnly(
+    _ lets: Set<String>, _ method: String, _ type: String, _ index: ProjectIndex
+  ) -> Bool {
+    let members = Set(index.properties(of: type).filter { !$0.isStatic }.map(\.name))
+      .union(methodNames(of: type, index: index))
+    var found = false
+    for declaration in index.declarations[type] ?? [] {
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+        return false
+      }
+      for member in group.memberBlock.flattenedMembers {
+        guard let function = member.as(FunctionDeclSyntax.self), function.name.text == method,
+          !SyntaxQueries.isStatic(function.modifiers)
+        else { continue }
+        guard let body = function.body else { return false }
+        found = true
+        let locals = LocalNameCollector(viewMode: .sourceAccurate)
+        locals.walk(function.signature)
+        locals.walk(body)
+        let names = OwnMemberNames(viewMode: .sourceAccurate)
+        names.walk(body)
+        let used = names.bare.subtracting(locals.names).union(names.viaSelf)
+        if !used.intersection(members).isSubset(of: lets) { return false }
+      }
+    }
+    return found
+  }
+}
+
+/// Names a method body uses bare (`rust`, `format(x)`) or through `self.` (`self.rust`).
+private final class OwnMemberNames: SyntaxVisitor {
+  var bare: Set<String> = []
+  var viaSelf: Set<String> = []
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
+      if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        viaSelf.insert(node.baseName.text)
+      }
+      return .skipChildren
+    }
+    bare.insert(node.baseName.text)
+    return .skipChildren
+  }
+}
+
+/// Finds, in render code, a member of the named model that is not quiet (a stored `let` or a
+/// method reading only those), or its projection.
+private final class ModelReadFinder: SyntaxVisitor {
+  let name: String
+  let quiet: Set<String>
+  let classifier: ClosureClassifier
+  var reads = false
+
+  init(name: String, quiet: Set<String>, classifier: ClosureClassifier) {
+    self.name = name
+    self.quiet = quiet
+    self.classifier = classifier
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    classifier.role(of: node) == .deferred ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+      ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let text = node.baseName.text
+    guard text == name || text == "_" + name || text == "$" + name else { return .skipChildren }
+    if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
+      return .skipChildren
+    }
+    check(Syntax(node), projected: text.hasPrefix("$"))
+    return .skipChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+      node.declName.baseName.text == name
+    {
+      check(Syntax(node), projected: false)
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+
+  private func check(_ reference: Syntax, projected: Bool) {
+    var expression = reference
+    while let parent = expression.parent,
+      parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+    {
+      expression = parent
+    }
+    guard let access = expression.parent?.as(MemberAccessExprSyntax.self),
+      access.base.map(Syntax.init)?.id == expression.id
+    else { return }
+    if projected || !quiet.contains(access.declName.baseName.text) { reads = true }
+  }
+}
