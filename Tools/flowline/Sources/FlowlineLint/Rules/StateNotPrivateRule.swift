@@ -70,14 +70,16 @@ struct StateNotPrivateRule: FileRule {
   }
 
   /// Whether `name` is used by the type's own extensions in other files of the same module,
-  /// which a `private` property would be hidden from.
+  /// which a `private` property would be hidden from. An extension of a nested type names it
+  /// in full (`extension Feature.RootView`), so the qualified names must match: each feature's
+  /// `RootView` is extended on its own.
   static func usedByExtensionsElsewhere(
     _ name: String, of declaration: TypeDeclaration, index: ProjectIndex
   ) -> Bool {
     let all = index.declarations[declaration.name] ?? []
     return all.contains { other in
       guard other.kind == .extension, other.file != declaration.file,
-        other.module == declaration.module
+        other.module == declaration.module, other.qualifiedName == declaration.qualifiedName
       else { return false }
       return other.node.tokens(viewMode: .sourceAccurate).contains { token in
         guard case .identifier(let text) = token.tokenKind,
@@ -122,7 +124,9 @@ struct CallerArguments {
   private var sites: [String: [Site]] = [:]
 
   init(of declaration: TypeDeclaration, index: ProjectIndex) {
-    let all = index.declarations[declaration.name] ?? []
+    let all = (index.declarations[declaration.name] ?? []).filter {
+      $0.qualifiedName == declaration.qualifiedName
+    }
     let declared = all.filter { $0.kind != .extension }.flatMap(\.initializers)
     // A struct without initializers of its own gets the memberwise one, labelled by name.
     if declaration.kind == .struct, declared.isEmpty {
