@@ -70,33 +70,69 @@ struct StateNotPrivateRule: FileRule {
   }
 
   /// Whether `name` is used by the type's own extensions in other files of the same module,
-  /// which a `private` property would be hidden from.
+  /// which a `private` property would be hidden from. An extension of a nested type names it
+  /// in full (`extension Feature.RootView`), so the qualified names must match: each feature's
+  /// `RootView` is extended on its own.
   static func usedByExtensionsElsewhere(
     _ name: String, of declaration: TypeDeclaration, index: ProjectIndex
   ) -> Bool {
     let all = index.declarations[declaration.name] ?? []
     return all.contains { other in
       guard other.kind == .extension, other.file != declaration.file,
-        other.module == declaration.module
+        other.module == declaration.module, other.qualifiedName == declaration.qualifiedName
       else { return false }
-      return other.node.tokens(viewMode: .sourceAccurate).contains { token in
-        guard case .identifier(let text) = token.tokenKind,
-          text == name || text == "_" + name || text == "$" + name
-        else { return false }
-        return refersToOwnMember(token)
-      }
+      guard let group = other.node.asProtocol((any DeclGroupSyntax).self) else { return false }
+      return group.memberBlock.flattenedMembers.contains { usesOwnMember(name, in: $0) }
     }
   }
 
-  /// Whether an identifier token names a member of the extended type: a bare reference
-  /// (`count`, `$count`) or one through `self` — not a member of another value (`item.count`),
-  /// an argument label or a declaration of its own.
-  private static func refersToOwnMember(_ token: TokenSyntax) -> Bool {
-    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-    guard let member = reference.parent?.as(MemberAccessExprSyntax.self),
-      member.declName.id == reference.id
-    else { return true }
-    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  /// Whether a member of an extension uses the extended type's property `name`: bare
+  /// (`count`, `$count`, `_count`) or through `self`, and not as a member of another value
+  /// (`item.count`). Nested types are skipped (their `count` is their own), and so are bare
+  /// references in a member that binds the name itself (a parameter, a local).
+  private static func usesOwnMember(_ name: String, in decl: DeclSyntax) -> Bool {
+    if decl.isNominalTypeDeclaration { return false }
+    let locals = LocalNameCollector(viewMode: .sourceAccurate)
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      for binding in variable.bindings {
+        if let accessors = binding.accessorBlock { locals.walk(accessors) }
+        if let initializer = binding.initializer { locals.walk(initializer) }
+      }
+    } else {
+      locals.walk(decl)
+    }
+    let finder = OwnMemberReferenceFinder(name: name, shadowed: locals.names.contains(name))
+    finder.walk(decl)
+    return finder.found
+  }
+}
+
+/// Finds a reference to one of the extended type's own properties in an extension member.
+private final class OwnMemberReferenceFinder: SyntaxVisitor {
+  let spellings: Set<String>
+  let shadowed: Bool
+  var found = false
+
+  init(name: String, shadowed: Bool) {
+    spellings = [name, "_" + name, "$" + name]
+    self.shadowed = shadowed
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    guard !found, spellings.contains(node.baseName.text) else { return .skipChildren }
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      found =
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    } else {
+      found = !shadowed
+    }
+    return .skipChildren
   }
 }
 
@@ -122,7 +158,9 @@ struct CallerArguments {
   private var sites: [String: [Site]] = [:]
 
   init(of declaration: TypeDeclaration, index: ProjectIndex) {
-    let all = index.declarations[declaration.name] ?? []
+    let all = (index.declarations[declaration.name] ?? []).filter {
+      $0.qualifiedName == declaration.qualifiedName
+    }
     let declared = all.filter { $0.kind != .extension }.flatMap(\.initializers)
     // A struct without initializers of its own gets the memberwise one, labelled by name.
     if declaration.kind == .struct, declared.isEmpty {
