@@ -126,6 +126,18 @@ enum TypeNames {
     return nil
   }
 
+  /// Whether a parameter's type is marked `@autoclosure`: the argument is wrapped in a closure
+  /// the callee runs when it likes, not evaluated at the call.
+  static func isAutoclosure(_ type: TypeSyntax) -> Bool {
+    guard let attributed = type.as(AttributedTypeSyntax.self) else { return false }
+    return attributed.attributes.contains { element in
+      if case .attribute(let attribute) = element {
+        return simpleName(of: attribute.attributeName) == "autoclosure"
+      }
+      return false
+    }
+  }
+
   /// Whether an annotation is a function type (`() -> Void`, `@escaping (Int) -> Void`).
   static func isFunctionType(_ type: TypeSyntax) -> Bool {
     functionType(of: type) != nil

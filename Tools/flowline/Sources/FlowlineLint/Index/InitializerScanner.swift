@@ -18,7 +18,8 @@ enum InitializerScanner {
       return InitializerParameter(
         label: label, name: name, isViewBuilder: isViewBuilder, isClosure: function != nil,
         closureReturnType: function.flatMap { TypeNames.simpleName(of: $0.returnClause.type) },
-        hasDefault: parameter.defaultValue != nil)
+        hasDefault: parameter.defaultValue != nil,
+        isAutoclosure: TypeNames.isAutoclosure(parameter.type))
     }
     let names = Set(parameters.map(\.name))
     var assignments: [String: String] = [:]

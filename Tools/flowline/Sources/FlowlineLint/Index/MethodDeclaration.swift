@@ -49,6 +49,8 @@ struct MethodDeclaration: Sendable {
   var emitsOrSubscribes = false
   /// Declared without a body: a protocol's requirement.
   var isRequirement = false
+  /// Argument labels (`_` for none) of the parameters marked `@autoclosure`.
+  var autoclosureLabels: Set<String> = []
 }
 
 /// Scans a function body once, in time linear in its size.
@@ -117,7 +119,11 @@ final class MethodScanner: SyntaxVisitor {
       parameterTypes: signature.parameterClause.parameters.map { $0.type.trimmedDescription },
       returnsStream: isStreamType(returnText),
       emitsOrSubscribes: scanner.emitsOrSubscribes,
-      isRequirement: function.body == nil)
+      isRequirement: function.body == nil,
+      autoclosureLabels: Set(
+        signature.parameterClause.parameters.filter { TypeNames.isAutoclosure($0.type) }.map {
+          $0.firstName.text
+        }))
   }
 
   /// Result types that describe a stream without running it: Combine publishers and subjects,

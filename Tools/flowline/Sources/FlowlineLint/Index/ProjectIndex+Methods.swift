@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What the project's own methods do, looked up by type and name.
 extension ProjectIndex {
   /// The methods named `name` declared by `type` or its extensions (protocols included).
@@ -182,5 +184,27 @@ extension ProjectIndex {
           || text.contains("PassthroughSubject")
       }
     }
+  }
+}
+
+extension ProjectIndex {
+  /// Whether `argument` of `call` binds to a parameter the project declares `@autoclosure`
+  /// (`Row(onTap: { … }())`, `model.schedule(later: save())`): Swift wraps the expression in a
+  /// closure the callee runs when it likes, so it is not evaluated at the call. The callee is a
+  /// project type's initializer (every initializer with that label takes an autoclosure) or
+  /// a project method of that name (every declaration of it does).
+  func isAutoclosureArgument(_ argument: LabeledExprSyntax, of call: FunctionCallExprSyntax)
+    -> Bool
+  {
+    let label = argument.label?.text ?? "_"
+    if let type = TypeNames.typeName(ofCallee: call.calledExpression), declares(type) {
+      guard typesWithAutoclosureInitializers.contains(type) else { return false }
+      let parameters = (declarations[type] ?? []).flatMap(\.initializers).compactMap {
+        $0.parameters.first { ($0.label ?? "_") == label }
+      }
+      return !parameters.isEmpty && parameters.allSatisfy(\.isAutoclosure)
+    }
+    guard let name = SyntaxQueries.calleeName(call.calledExpression) else { return false }
+    return autoclosureLabelsByMethod[name]?.contains(label) == true
   }
 }

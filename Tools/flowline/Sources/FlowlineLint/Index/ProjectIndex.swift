@@ -28,6 +28,11 @@ struct ProjectIndex: Sendable {
   let environmentValues: [String: String]
   /// Method names the project declares only as view-returning methods (modifiers, helpers).
   let viewBuildingMethodNames: Set<String>
+  /// For each method name, the argument labels every declaration of that name marks
+  /// `@autoclosure` (names with none are absent).
+  let autoclosureLabelsByMethod: [String: Set<String>]
+  /// Types with an initializer that takes an `@autoclosure` parameter.
+  let typesWithAutoclosureInitializers: Set<String>
   /// The modules (targets) the linted files belong to; see ``ModuleMap``.
   let moduleNames: Set<String>
   /// Every member write of the project by member name (see ``MemberWrite``), or `nil` when
@@ -88,6 +93,25 @@ struct ProjectIndex: Sendable {
       }
     }
     viewBuildingMethodNames = Set(viewBuilding.filter(\.value).keys)
+
+    var autoclosureLabels: [String: Set<String>] = [:]
+    var autoclosureTypes: Set<String> = []
+    for (name, list) in declarations {
+      for declaration in list {
+        for method in declaration.methods {
+          autoclosureLabels[method.name] =
+            autoclosureLabels[method.name].map { $0.intersection(method.autoclosureLabels) }
+            ?? method.autoclosureLabels
+        }
+        if declaration.initializers.contains(where: {
+          $0.parameters.contains(where: \.isAutoclosure)
+        }) {
+          autoclosureTypes.insert(name)
+        }
+      }
+    }
+    autoclosureLabelsByMethod = autoclosureLabels.filter { !$0.value.isEmpty }
+    typesWithAutoclosureInitializers = autoclosureTypes
   }
 
   /// Class macros that make a class observed by the views reading it: `@Observable`,

@@ -103,6 +103,8 @@ struct InitializerParameter: Sendable {
   var closureReturnType: String?
   /// The parameter has a default value, so a caller may leave it out.
   var hasDefault = false
+  /// Marked `@autoclosure`: the argument is evaluated when the callee runs it, not at the call.
+  var isAutoclosure = false
 }
 
 /// One initializer of a type.

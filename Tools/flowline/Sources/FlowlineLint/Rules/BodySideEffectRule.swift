@@ -28,7 +28,8 @@ struct BodySideEffectRule: FileRule {
       `.task`, `.onChange`, button actions, or the view model's intent handler. Closures that \
       run later — `Button` and `PasteButton` actions, `onAppear`, `task`, \
       `Binding(get:set:)`, a custom view's action parameters, a closure stored in a value \
-      (`.sheet(closeSheet: { … })` as an argument), any closure flowline does not recognise \
+      (`.sheet(closeSheet: { … })` as an argument), an argument for a parameter the project \
+      declares `@autoclosure` (`Row(onTap: { … }())`), any closure flowline does not recognise \
       as view-building content — are not body work and are never reported. Building an \
       ObservableObject that never announces a change (no @Published property, nothing \
       changes it) is like building a value, and an argument for a @StateObject parameter of \
@@ -170,6 +171,17 @@ final class BodyEffectVisitor: SyntaxVisitor {
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     classifier.role(of: node) == .deferred ? .skipChildren : .visitChildren
+  }
+
+  /// An argument for an `@autoclosure` parameter of a project initializer or method runs when
+  /// the callee calls it (a button's action), not while `body` is evaluated.
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    if let call = node.parent?.parent?.as(FunctionCallExprSyntax.self),
+      index.isAutoclosureArgument(node, of: call)
+    {
+      return .skipChildren
+    }
+    return .visitChildren
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
