@@ -2,13 +2,14 @@ import SwiftSyntax
 
 /// Whether an observable class actually has state a view could observe.
 extension ProjectIndex {
-  /// Whether `type` is an `ObservableObject` in name only: the project declares it (and every
-  /// superclass it declares) with no `@Published` or `lazy` property, no method that sends
-  /// `objectWillChange` and no method that changes a stored property, so it never announces a
-  /// change. Such a class is a value-like configuration holder (an icon's name and size):
-  /// building one in `body`, or re-creating it with the view, loses nothing.
-  /// `@Observable` classes and classes the project does not declare are never inert.
-  func isInertObservableObject(_ type: String) -> Bool {
+  /// Whether `type` is an `ObservableObject` that never announces a change: the project
+  /// declares it (and every superclass it declares) with no `@Published` property, no property
+  /// wrapper of the project's that reaches its enclosing object's `objectWillChange`, and no
+  /// use of `objectWillChange` anywhere in its code (no `objectWillChange.send()`, no relay of
+  /// another object's changes, no publisher of its own by that name). Nothing it does can make
+  /// a view re-render: for SwiftUI it is a plain class, whatever its `var`s hold.
+  /// `@Observable` classes and classes the project does not declare always may announce.
+  func neverAnnouncesChange(_ type: String) -> Bool {
     guard observableObjectTypes.contains(type), !observationTypes.contains(type) else {
       return false
     }
@@ -18,17 +19,41 @@ extension ProjectIndex {
       guard visited.insert(name).inserted else { continue }
       guard let list = declarations[name], !list.isEmpty else { return false }
       for declaration in list {
+        if declaration.properties.contains(where: { property in
+          property.wrapper == .published
+            || property.attributes.contains { mentionsWillChange(declarations[$0] ?? []) }
+        }) {
+          return false
+        }
+        if mentionsWillChange([declaration]) { return false }
+        pending += declaration.inheritedTypes.filter { observableObjectTypes.contains($0) }
+      }
+    }
+    return true
+  }
+
+  /// Whether `type` is an `ObservableObject` in name only that also keeps no state of its
+  /// own: it never announces a change (see ``neverAnnouncesChange(_:)``), and has no `lazy`
+  /// property and no method that changes a stored property (here or in a superclass the project
+  /// declares). Such a class is a value-like configuration holder (an icon's name and size):
+  /// building one in `body` repeats no work and loses nothing.
+  func isInertObservableObject(_ type: String) -> Bool {
+    guard neverAnnouncesChange(type) else { return false }
+    var visited: Set<String> = []
+    var pending = [type]
+    while let name = pending.popLast() {
+      guard visited.insert(name).inserted else { continue }
+      for declaration in declarations[name] ?? [] {
+        pending += declaration.inheritedTypes.filter { observableObjectTypes.contains($0) }
         // A `lazy var` is filled by the object after it is made: work repeated per instance.
         if declaration.properties.contains(where: {
-          $0.wrapper == .published
-            || $0.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+          $0.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         }) {
           return false
         }
         for method in declaration.methods where !method.isStatic {
           if methodMutatesState(method.name, in: name) { return false }
         }
-        pending += declaration.inheritedTypes.filter { observableObjectTypes.contains($0) }
       }
     }
     return true
@@ -48,4 +73,32 @@ extension ProjectIndex {
       }
     }
   }
+
+  /// Whether any of `list`'s code (members, not nested types) names `objectWillChange`.
+  private func mentionsWillChange(_ list: [TypeDeclaration]) -> Bool {
+    list.contains { declaration in
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+        return false
+      }
+      let finder = WillChangeFinder(viewMode: .sourceAccurate)
+      finder.walk(group.memberBlock)
+      return finder.found
+    }
+  }
+}
+
+/// Finds the name `objectWillChange` used or declared in a type's own members.
+private final class WillChangeFinder: SyntaxVisitor {
+  private(set) var found = false
+
+  override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if node.text == "objectWillChange" { found = true }
+    return .skipChildren
+  }
+
+  // Nested types announce for themselves.
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -32,6 +32,74 @@ extension GodObjectRule {
     }
   }
 
+  /// The persisted properties that hold the app's records: properties holding the project's
+  /// structs or classes (see ``holdsRecords(_:index:)``), except lists the user configures that
+  /// are saved like the model's settings — written into the user defaults the same way as at
+  /// least half of the other persisted properties (the same direct `defaults.set(…)`, the same
+  /// method of the model, `@AppStorage`). Records are what the app keeps elsewhere (files, a
+  /// database, the network) or saves through a way of their own (sealed, archived) beside the
+  /// settings.
+  static func records(
+    among persisted: [PropertyDeclaration], of type: String, index: ProjectIndex
+  ) -> [PropertyDeclaration] {
+    let candidates = persisted.filter { holdsRecords($0, index: index) }
+    guard !candidates.isEmpty else { return [] }
+    let model = index.declarations[type] ?? []
+    let settings = persisted.filter { !holdsRecords($0, index: index) }
+    var counts: [String: Int] = [:]
+    for property in settings {
+      if let route = saveRoute(of: property, in: model) { counts[route, default: 0] += 1 }
+    }
+    return candidates.filter { property in
+      guard let route = saveRoute(of: property, in: model), let alike = counts[route],
+        alike * 2 >= settings.count, writesToDefaults(route: route, in: model)
+      else { return true }
+      return false
+    }
+  }
+
+  /// How a persisted property writes itself: `defaults` for a write into the user defaults in
+  /// its observer (or `@AppStorage`), `method:name` for a call of one of the model's own
+  /// methods, `nil` for anything else (an assignment to another wrapper, a file write).
+  private static func saveRoute(of property: PropertyDeclaration, in model: [TypeDeclaration])
+    -> String?
+  {
+    if property.attributes.contains("AppStorage") { return "defaults" }
+    let methods = Set(model.flatMap { $0.methods.map(\.name) })
+    for binding in property.declaration.bindings {
+      guard case .accessors(let list) = binding.accessorBlock?.accessors else { continue }
+      for accessor in list
+      where [.keyword(.didSet), .keyword(.willSet)].contains(accessor.accessorSpecifier.tokenKind) {
+        guard let body = accessor.body else { continue }
+        let finder = DefaultsWriteFinder(model: model, ownMethods: methods)
+        finder.walk(body)
+        if finder.writesDefaults { return "defaults" }
+        if let method = finder.ownMethod { return "method:" + method }
+      }
+    }
+    return nil
+  }
+
+  /// Whether a save route ends in the user defaults: directly, or in a method of the model
+  /// that writes them itself.
+  private static func writesToDefaults(route: String, in model: [TypeDeclaration]) -> Bool {
+    guard route.hasPrefix("method:") else { return route == "defaults" }
+    let name = String(route.dropFirst("method:".count))
+    return model.contains { declaration in
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+        return false
+      }
+      return group.memberBlock.members.contains { member in
+        guard let function = member.decl.as(FunctionDeclSyntax.self),
+          function.name.text == name, let body = function.body
+        else { return false }
+        let finder = DefaultsWriteFinder(model: model, ownMethods: [])
+        finder.walk(body)
+        return finder.writesDefaults
+      }
+    }
+  }
+
   /// Whether a class (any of its declarations and extensions) subscribes to its own
   /// `objectWillChange` (`objectWillChange.sink { self.save() }`, through any operators):
   /// every change to any property is written through, the way a settings store saves itself.
@@ -84,5 +152,70 @@ private final class SelfSubscriptionFinder: SyntaxVisitor {
       }
     }
     return false
+  }
+}
+
+/// Finds, in a property observer or a method, a call on the user defaults
+/// (`UserDefaults.standard.set(…)`, `defaults.set(…)` or `Self.suite.set(…)` for a property
+/// of the model holding `UserDefaults`, `NSUbiquitousKeyValueStore`) and the first call of one
+/// of the model's own methods.
+private final class DefaultsWriteFinder: SyntaxVisitor {
+  static let storeTypes: Set<String> = ["UserDefaults", "NSUbiquitousKeyValueStore"]
+  let stores: Set<String>
+  let ownMethods: Set<String>
+  private(set) var writesDefaults = false
+  private(set) var ownMethod: String?
+
+  init(model: [TypeDeclaration], ownMethods: Set<String>) {
+    var stores: Set<String> = []
+    for declaration in model {
+      for property in declaration.properties {
+        let text =
+          (property.typeText ?? "") + " "
+          + property.declaration.bindings.map { $0.initializer?.value.trimmedDescription ?? "" }
+          .joined()
+        if Self.storeTypes.contains(where: text.contains) { stores.insert(property.name) }
+      }
+    }
+    self.stores = stores
+    self.ownMethods = ownMethods
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let path = Self.path(of: node.calledExpression)
+    if let root = path.first {
+      if path.count > 1, Self.storeTypes.contains(root) || stores.contains(root) {
+        writesDefaults = true
+      } else if ownMethod == nil, path.count == 1, ownMethods.contains(root) {
+        ownMethod = root
+      }
+    }
+    return .visitChildren
+  }
+
+  /// The names of a callee from its root, without `self`/`Self`: `Self.suite.set` is
+  /// `[suite, set]`, `UserDefaults.standard.set` is `[UserDefaults, standard, set]`.
+  private static func path(of callee: ExprSyntax) -> [String] {
+    var names: [String] = []
+    var current: ExprSyntax? = callee
+    while let expression = current {
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        names.append(member.declName.baseName.text)
+        current = member.base
+      } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        if ![.keyword(.self), .keyword(.Self)].contains(reference.baseName.tokenKind) {
+          names.append(reference.baseName.text)
+        }
+        current = nil
+      } else if let chain = expression.as(OptionalChainingExprSyntax.self) {
+        current = chain.expression
+      } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+        current = unwrap.expression
+      } else {
+        return []
+      }
+    }
+    return names.reversed()
   }
 }

@@ -15,12 +15,13 @@ struct GodObjectRule: ProjectRule {
       all app state, re-renders when an unrelated part changes, and testing one screen means \
       building the whole app state. Size alone is not the problem: a cohesive app-wide model \
       (a theme, the session) is what the environment is for, and so is an ObservableObject \
-      that never announces a change (no @Published, no objectWillChange.send(), no method \
-      changing its state): it re-renders no view. A record with many fields is one thing, \
+      that never announces a change (no @Published, no use of objectWillChange): it \
+      re-renders no view. A record with many fields is one thing, \
       and so are the user's settings (properties that persist themselves as they \
       change, through `didSet`, `willSet` or @AppStorage, or a model that saves itself whenever \
       it changes by subscribing to its own `objectWillChange`; a model that also persists \
-      several of the app's own records — structs or classes, or collections of them — is a \
+      several of the app's own records — structs or classes, or collections of them, except \
+      lists saved into the user defaults the same way as the settings beside them — is a \
       data store, not settings), and so is a model that only views put into \
       the environment (never an App, a Scene or a hosting controller), or whose every \
       instance a view creates (`@StateObject private var state = …` in a View, even when a \
@@ -81,10 +82,10 @@ struct GodObjectRule: ProjectRule {
       // screen's model, read by that screen's subviews: the per-screen view model the fix asks
       // for, not app state.
       if injections.isScreenScoped(type) { continue }
-      // An `ObservableObject` that never announces a change (no `@Published`, no
-      // `objectWillChange.send()`, no method changing its state) re-renders no view: a theme or
-      // configuration set up once, which the environment is for.
-      if index.isInertObservableObject(type) { continue }
+      // An `ObservableObject` that never announces a change (no `@Published`, no use of
+      // `objectWillChange`) re-renders no view: a theme or configuration set up once, which the
+      // environment is for.
+      if index.neverAnnouncesChange(type) { continue }
       // Services a wrapper injects (`@Dependency(\.api) var api`) are not the model's state.
       let mutable = Self.ownState(of: type, index: index)
       // A router — navigation paths, the selected tab, a flag or two — is one concern, even
@@ -102,7 +103,9 @@ struct GodObjectRule: ProjectRule {
       // But a model that also persists the app's records — several properties holding the
       // project's own structs or classes, or collections of them — is the app's data store,
       // not its configuration.
-      let records = persisted.filter { Self.holdsRecords($0, index: index) }.count
+      // Lists the user configures, saved into the defaults the same way as the settings
+      // beside them (custom search engines, mute rules), are more configuration.
+      let records = Self.records(among: persisted, of: type, index: index).count
       let isSettings = persisted.count * 2 >= mutable.count && records < 2
       guard state.count >= minStoredProperties, views.count >= minReaders, !isSettings,
         let declaration = index.declarations[type]?.first(where: { $0.kind == .class })

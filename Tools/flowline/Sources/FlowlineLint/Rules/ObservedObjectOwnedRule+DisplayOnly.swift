@@ -30,6 +30,24 @@ extension ObservedObjectOwnedRule {
     return isReadOnly(property, of: type, in: owner, index: index, visited: &visited)
   }
 
+  /// Whether re-making `owner`'s property `property`, an object of class `type`, loses
+  /// nothing: the class never announces a change (``ProjectIndex/neverAnnouncesChange(_:)``),
+  /// so no view re-renders from what it holds, and nothing can be put into it — the class
+  /// offers no way (no method changes it and, where the view can bind to it, `observed`, every
+  /// stored property is a `let`), or the view never edits it (the same test as for a
+  /// display-only creation: no binding to it, no write through it, no call that changes it,
+  /// handed only to views that read it).
+  static func losesNothingWhenRemade(
+    _ property: String, of type: String, in owner: String, observed: Bool, index: ProjectIndex
+  ) -> Bool {
+    guard index.neverAnnouncesChange(type) else { return false }
+    if observed ? index.isStatelessObservableObject(type) : index.isInertObservableObject(type) {
+      return true
+    }
+    var visited: Set<String> = []
+    return isReadOnly(property, of: type, in: owner, index: index, visited: &visited)
+  }
+
   /// Whether a construction's arguments use only the initializer's parameters and locals
   /// computed from them.
   private static func isBuiltFromParameters(

@@ -17,14 +17,16 @@ struct ObservedObjectOwnedRule: FileRule {
       @ObservedObject. `= Model.shared` is reported at a lower severity: nothing is \
       re-created, but the view reaches for a global instead of having it injected; the same \
       in a view's @StateObject, which also claims to own an object the process owns (an \
-      App may keep a shared instance in its @StateObject). A plain property's default of an \
-      ObservableObject with no @Published property and no method that changes it (a fixed \
-      configuration holder) is not reported as a plain property's default; nor is an \
-      @ObservedObject of such a class with only `let`s made in a default or in init (a \
-      stateless wrapper forwarding to an injected model): re-creating it loses nothing. Nor is \
-      one made in init from the view's parameters that nothing edits (no binding to it, no \
-      write through it, no call that changes it, handed only to views that read it) and that \
-      keeps nothing up to date itself: a display of the input, re-made the same.
+      App may keep a shared instance in its @StateObject). An ObservableObject that never \
+      announces a change (no @Published property, no use of objectWillChange) cannot make the \
+      view re-render: made in a default or in init (a stateless wrapper forwarding to an \
+      injected model, a list it recomputes from shared sources, a fixed configuration holder) \
+      it is not reported when nothing can be put into it: the class offers no way (no method \
+      changes it; for an @ObservedObject, only `let`s), or the view does not edit it (no \
+      binding to it, no write through it, no call that changes it, handed only to views that \
+      read it): re-creating it loses nothing. Nor is one that does announce, made in init \
+      from the view's parameters, that nothing edits and that keeps nothing up to date \
+      itself: a display of the input, re-made the same.
       """,
     options: ["sharedSeverity": "one level below the rule's severity"])
 
@@ -54,13 +56,16 @@ struct ObservedObjectOwnedRule: FileRule {
         case .observedObject, .bindable:
           let wrapper = property.wrapper == .observedObject ? "@ObservedObject" : "@Bindable"
           switch property.initialValue {
-          case .construction(let type) where !index.isStatelessObservableObject(type):
+          case .construction(let type)
+          where !Self.losesNothingWhenRemade(
+            property.name, of: type, in: owner, observed: true, index: index):
             findings.append(
               finding(
                 in: file, at: property.declaration,
                 created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
           case .implicitMember("init")
-          where !index.isStatelessObservableObject(property.typeName ?? ""):
+          where !Self.losesNothingWhenRemade(
+            property.name, of: property.typeName ?? "", in: owner, observed: true, index: index):
             let type = property.typeName ?? "the model"
             findings.append(
               finding(
@@ -100,9 +105,11 @@ struct ObservedObjectOwnedRule: FileRule {
               symbol: "\(owner).\(property.name)", severity: sharedSeverity))
         case nil:
           // A parameter's default of a class that never announces a change (a fixed
-          // configuration holder) loses nothing when the view is re-created.
+          // configuration holder) that the view does not edit loses nothing when the view is
+          // re-created.
           if case .construction(let type) = property.initialValue, index.isObservable(type),
-            !index.isInertObservableObject(type)
+            !Self.losesNothingWhenRemade(
+              property.name, of: type, in: owner, observed: false, index: index)
           {
             let fix =
               index.observationTypes.contains(type)
@@ -173,12 +180,14 @@ struct ObservedObjectOwnedRule: FileRule {
         }
         // A type the project does not declare may be a thin projection of injected state
         // (TCA's `viewStore = ViewStore(store, observe: { $0 })`): assume it is fine. A class
-        // with only `let`s that never announces a change (a stateless wrapper forwarding to an
-        // injected model) loses nothing when it is re-created.
+        // that never announces a change and that nothing edits (a stateless wrapper forwarding
+        // to an injected model, a list it recomputes from shared sources) loses nothing when it
+        // is re-created.
         // One made only from the initializer's parameters that nothing edits and that does not
         // update itself is a display of those parameters: re-making it loses nothing.
         guard let type = TypeNames.constructedType(by: value), index.declarations[type] != nil,
-          !index.isStatelessObservableObject(type),
+          !Self.losesNothingWhenRemade(
+            name, of: type, in: declaration.name, observed: true, index: index),
           !Self.isDisplayOnlyCreation(
             value, type: type, property: name, initializer: initializer,
             owner: declaration.name, index: index)

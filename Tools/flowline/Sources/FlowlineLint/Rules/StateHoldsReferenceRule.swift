@@ -19,7 +19,10 @@ struct StateHoldsReferenceRule: FileRule {
       never reported, and neither is a holder whose render code reads none of the object's \
       observable state: an optional selection set by actions that is only unwrapped, \
       nil-checked, compared by a `let` or its `Identifiable` `id`, used as a `.sheet(item:)` \
-      selection or handed to a child view or `.environmentObject(…)` that observes it.
+      selection or handed to a child view or `.environmentObject(…)` that observes it. \
+      Subscribing to its publishers (`.onReceive(model.objectWillChange)`, `model.$level`) is \
+      not a stale read, and neither is a read through a local of the same name bound from \
+      something else (`case .ready(let model)`, a closure parameter).
       """)
 
   let severity: Severity
@@ -133,6 +136,9 @@ private final class UseFinder: SyntaxVisitor {
     if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
       return .skipChildren
     }
+    // A local of the same name (`case .ready(let name)`, a closure parameter) is not this
+    // property, unless it was bound from the property itself.
+    if text == name, StateHoldsReferenceRule.isShadowed(node, name: name) { return .skipChildren }
     check(ExprSyntax(node), projected: text.hasPrefix("$"))
     return .skipChildren
   }
@@ -154,7 +160,9 @@ private final class UseFinder: SyntaxVisitor {
   }
 
   /// A use reads state when a member other than an immutable `let` is taken from it
-  /// (`name.title`, `name?.load()`, `$name.title`); the whole object is not a read.
+  /// (`name.title`, `name?.load()`, `$name.title`); the whole object is not a read, and neither
+  /// is a publisher of it (`name.objectWillChange`, `name.$title`): subscribing to its
+  /// announcements (`.onReceive(name.objectWillChange)`) is the opposite of a stale read.
   private func check(_ reference: ExprSyntax, projected: Bool) {
     var expression = Syntax(reference)
     while let parent = expression.parent,
@@ -165,6 +173,11 @@ private final class UseFinder: SyntaxVisitor {
     guard let access = expression.parent?.as(MemberAccessExprSyntax.self),
       access.base.map(Syntax.init)?.id == expression.id
     else { return }
-    if projected || !immutable.contains(access.declName.baseName.text) { reads = true }
+    let member = access.declName.baseName.text
+    if projected {
+      reads = true
+    } else if !immutable.contains(member), member != "objectWillChange", !member.hasPrefix("$") {
+      reads = true
+    }
   }
 }
