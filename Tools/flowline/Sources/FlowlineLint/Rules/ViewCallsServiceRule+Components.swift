@@ -66,8 +66,9 @@ extension ViewCallsServiceRule {
   /// Whether the project's `type.method` (the overloads matching `labels`) only hands work to
   /// a model the app observes: each body awaits nothing, starts no task and dispatches
   /// nothing, and does nothing but build values (`Job(…) { … }`, whose closure the model runs
-  /// later) and call an `ObservableObject` or `@Observable` class (`board.enqueue(job)`) — at
-  /// least once. The method may be `async` (a protocol's signature, or by habit); calling it
+  /// later) and call an `ObservableObject` or `@Observable` class, at least once handing it a
+  /// value it built (`board.enqueue(job)`; a read such as `provider.cachedData(id)` hands
+  /// nothing over). The method may be `async` (a protocol's signature, or by habit); calling it
   /// is sending that model an intent, and the model does the work and publishes its progress.
   /// An overload that only awaits another overload of the same name (`try await
   /// remove(item: castItem)`) forwards, and is judged by the others.
@@ -136,6 +137,8 @@ private final class EnqueueScanner: SyntaxVisitor {
   private(set) var otherWork = false
   /// Closures handed to a value being built or to the model: they run later, by the model.
   private var deferred: Set<SyntaxIdentifier> = []
+  /// Locals the body builds by a construction (`let job = Job(…)`).
+  private var built: Set<String> = []
 
   init(
     type: String, properties: [String: PropertyDeclaration], index: ProjectIndex,
@@ -193,8 +196,34 @@ private final class EnqueueScanner: SyntaxVisitor {
     return TypeNames.typeName(ofCallee: node.calledExpression) != nil
   }
 
+  /// `let job = Job(…)`: a local the body builds.
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value,
+      let call = TypeNames.unwrapEffects(value).as(FunctionCallExprSyntax.self),
+      isConstruction(call, name: SyntaxQueries.calleeName(call.calledExpression) ?? "")
+    {
+      built.insert(name)
+    }
+    return .visitChildren
+  }
+
+  /// Whether an argument is a value the body built: a local made by a construction, or a
+  /// construction in place (`board.enqueue(Job { … })`).
+  private func handsOverBuiltValue(_ node: FunctionCallExprSyntax) -> Bool {
+    node.arguments.contains { argument in
+      let value = TypeNames.unwrapEffects(argument.expression)
+      if let reference = value.as(DeclReferenceExprSyntax.self) {
+        return built.contains(reference.baseName.text)
+      }
+      guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
+      return isConstruction(call, name: SyntaxQueries.calleeName(call.calledExpression) ?? "")
+    }
+  }
+
   /// `board.enqueue(job)`, `Self.board.enqueue(job)`, `Catalog.queue.add(job)`: a call on an
-  /// observable model the type holds or reaches.
+  /// observable model the type holds or reaches. It enqueues when it hands over a value the
+  /// body built; a read (`provider.cachedData(id)`) is allowed but hands nothing over.
   private func isModelCall(_ node: FunctionCallExprSyntax) -> Bool {
     guard let (rawReceiver, _) = SyntaxQueries.methodCall(node) else { return false }
     let receiver = ServiceClassifier.stripOptional(rawReceiver)
@@ -204,7 +233,7 @@ private final class EnqueueScanner: SyntaxVisitor {
       model = index.propertyMap(of: ownerType)[member]?.inferredTypeName
     }
     guard let model, index.isObservedModel(model) else { return false }
-    enqueues = true
+    if handsOverBuiltValue(node) { enqueues = true }
     return true
   }
 

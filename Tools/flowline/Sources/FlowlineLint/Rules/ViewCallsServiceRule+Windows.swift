@@ -35,8 +35,8 @@ extension ViewCallsServiceRule {
   /// the method the project has (of the overloads the call's labels pick, when they pick any)
   /// does no work other than windowing calls (what it awaits is a
   /// windowing call or a sleep; it iterates no stream, starts no detached task, dispatches
-  /// nothing off the main queue, opens no `URLSession`), and either calls a windowing API
-  /// itself or belongs to a window or window controller class.
+  /// nothing off the main queue, opens no `URLSession`, installs no event monitor), and either
+  /// calls a windowing API itself or belongs to a window or window controller class.
   static func presentsWindowsOnly(
     _ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration],
     classifier: ServiceClassifier, index: ProjectIndex
@@ -111,6 +111,11 @@ extension ViewCallsServiceRule {
 
 /// Scans a method body for what work it does besides windowing.
 private final class WindowWorkScanner: SyntaxVisitor {
+  /// Calls that install an event monitor.
+  static let eventMonitors: Set<String> = [
+    "addGlobalMonitorForEvents", "addLocalMonitorForEvents",
+  ]
+
   /// The body calls a windowing API.
   private(set) var presentsWindow = false
   /// The body does asynchronous work other than windowing or waiting.
@@ -140,6 +145,9 @@ private final class WindowWorkScanner: SyntaxVisitor {
     if name == "detached" || name == "URLSession" || name == "dataTask" || name == "resume" {
       otherWork = true
     }
+    // `NSEvent.addGlobalMonitorForEvents(…)`: the method starts watching the user's input
+    // system-wide, a mode that keeps running, not only presentation.
+    if Self.eventMonitors.contains(name) { otherWork = true }
     // `DispatchQueue.main.async { window.level = .normal }` defers main-thread UI code; a
     // dispatch to any other queue is work.
     if name.hasPrefix("async"), let (receiver, _) = SyntaxQueries.methodCall(node),

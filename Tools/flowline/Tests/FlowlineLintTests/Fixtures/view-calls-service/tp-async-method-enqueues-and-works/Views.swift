@@ -42,3 +42,38 @@ struct SendButton: View {
     }
   }
 }
+
+@Observable final class DiskCatalog {
+  func cachedBytes(_ id: String) throws -> Data { Data() }
+  func keep(_ data: Data, id: String) throws {}
+}
+
+/// Awaits nothing and calls only an observed model, but hands it nothing it built: it reads
+/// the model's files and writes the caller's bytes, file work the view waits for.
+final class ArchiveReader {
+  let catalog = DiskCatalog()
+
+  func bytes(_ id: String) async throws -> Data {
+    try catalog.cachedBytes(id)
+  }
+
+  func save(_ data: Data, id: String) async throws {
+    try catalog.keep(data, id: id)
+  }
+}
+
+struct ArchiveEditor: View {
+  let reader: ArchiveReader
+  @State private var text = ""
+
+  var body: some View {
+    TextEditor(text: $text)
+      .task {
+        let data = try? await reader.bytes("notes")  // expect: view-calls-service
+        text = String(decoding: data ?? Data(), as: UTF8.self)
+      }
+      .onDisappear {
+        Task { try? await reader.save(Data(text.utf8), id: "notes") }  // expect: view-calls-service
+      }
+  }
+}

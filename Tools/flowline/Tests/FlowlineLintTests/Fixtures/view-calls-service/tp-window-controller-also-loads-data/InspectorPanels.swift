@@ -14,3 +14,23 @@ final class RemoteInspectorPanel: NSPanel {
     reveal(snapshot: data, animated: true)
   }
 }
+
+// Covers every screen with a panel, then starts watching the mouse system-wide: a selection
+// mode that keeps running, not only presentation.
+final class PointerTracker {
+  static let shared = PointerTracker()
+  var monitor: Any?
+
+  func beginPicking(mode: Int = 1) {
+    DispatchQueue.main.async { NSApp.windows.first?.orderFront(nil) }
+    for screen in NSScreen.screens {
+      let cover = NSPanel(
+        contentRect: screen.frame, styleMask: [.nonactivatingPanel], backing: .buffered,
+        defer: false)
+      cover.orderFront(nil)
+    }
+    if monitor == nil {
+      monitor = NSEvent.addGlobalMonitorForEvents(matching: [.mouseMoved]) { _ in }
+    }
+  }
+}

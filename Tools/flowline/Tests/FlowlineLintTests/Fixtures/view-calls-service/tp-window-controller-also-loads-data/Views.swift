@@ -29,3 +29,11 @@ struct RemoteHUDButton: View {
     }
   }
 }
+
+struct PickWindowButton: View {
+  var body: some View {
+    Button("Pick") {
+      PointerTracker.shared.beginPicking(mode: 2)  // expect: view-calls-service
+    }
+  }
+}
