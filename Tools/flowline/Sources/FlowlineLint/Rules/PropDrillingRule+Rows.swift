@@ -59,7 +59,7 @@ extension PropDrillingRule {
         if member.is(FunctionDeclSyntax.self), BodySideEffectRule.renderCode(member) == nil {
           continue
         }
-        let finder = ModelReadFinder(name: property, quiet: quiet, classifier: classifier)
+        let finder = MemberReadFinder(name: property, quiet: quiet, classifier: classifier)
         finder.walk(member)
         if finder.reads { return true }
       }
@@ -128,67 +128,5 @@ private final class OwnMemberNames: SyntaxVisitor {
     }
     bare.insert(node.baseName.text)
     return .skipChildren
-  }
-}
-
-/// Finds, in render code, a member of the named model that is not quiet (a stored `let` or a
-/// method reading only those), or its projection.
-private final class ModelReadFinder: SyntaxVisitor {
-  let name: String
-  let quiet: Set<String>
-  let classifier: ClosureClassifier
-  var reads = false
-
-  init(name: String, quiet: Set<String>, classifier: ClosureClassifier) {
-    self.name = name
-    self.quiet = quiet
-    self.classifier = classifier
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    classifier.role(of: node) == .deferred ? .skipChildren : .visitChildren
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-      ? .skipChildren : .visitChildren
-  }
-
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let text = node.baseName.text
-    guard text == name || text == "_" + name || text == "$" + name else { return .skipChildren }
-    if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
-      return .skipChildren
-    }
-    check(Syntax(node), projected: text.hasPrefix("$"))
-    return .skipChildren
-  }
-
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-      node.declName.baseName.text == name
-    {
-      check(Syntax(node), projected: false)
-      return .skipChildren
-    }
-    return .visitChildren
-  }
-
-  private func check(_ reference: Syntax, projected: Bool) {
-    var expression = reference
-    while let parent = expression.parent,
-      parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-    {
-      expression = parent
-    }
-    guard let access = expression.parent?.as(MemberAccessExprSyntax.self),
-      access.base.map(Syntax.init)?.id == expression.id
-    else { return }
-    if projected || !quiet.contains(access.declName.baseName.text) { reads = true }
   }
 }

@@ -72,8 +72,12 @@ struct StateHoldsReferenceRule: FileRule {
     classifier: ClosureClassifier
   ) -> Bool {
     guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return true }
-    let finder = UseFinder(
-      name: name, immutable: immutableMembers(of: type, index: index), classifier: classifier)
+    // A publisher of the object (`name.objectWillChange`, `name.$title`) is a subscription to
+    // its announcements, the opposite of a stale read; a local of the same name (`case
+    // .ready(let name)`) is not the property unless it was bound from it.
+    let finder = MemberReadFinder(
+      name: name, quiet: immutableMembers(of: type, index: index), classifier: classifier,
+      publishersAreReads: false, isShadowed: { isShadowed($0, name: name) })
     for member in group.memberBlock.flattenedMembers {
       if member.is(InitializerDeclSyntax.self) { continue }
       if member.is(FunctionDeclSyntax.self), BodySideEffectRule.renderCode(member) == nil {
@@ -104,80 +108,5 @@ struct StateHoldsReferenceRule: FileRule {
       }
     }
     return result
-  }
-}
-
-/// Finds a read of observable state through a name in render code.
-private final class UseFinder: SyntaxVisitor {
-  let name: String
-  let immutable: Set<String>
-  let classifier: ClosureClassifier
-  var reads = false
-
-  init(name: String, immutable: Set<String>, classifier: ClosureClassifier) {
-    self.name = name
-    self.immutable = immutable
-    self.classifier = classifier
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    classifier.role(of: node) == .deferred ? .skipChildren : .visitChildren
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let text = node.baseName.text
-    guard text == name || text == "_" + name || text == "$" + name else { return .skipChildren }
-    // `other.name` is another object's member, not this property.
-    if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
-      return .skipChildren
-    }
-    // A local of the same name (`case .ready(let name)`, a closure parameter) is not this
-    // property, unless it was bound from the property itself.
-    if text == name, StateHoldsReferenceRule.isShadowed(node, name: name) { return .skipChildren }
-    check(ExprSyntax(node), projected: text.hasPrefix("$"))
-    return .skipChildren
-  }
-
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-      node.declName.baseName.text == name
-    {
-      check(ExprSyntax(node), projected: false)
-      return .skipChildren
-    }
-    return .visitChildren
-  }
-
-  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    // The declaration itself is not a use.
-    node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-      ? .skipChildren : .visitChildren
-  }
-
-  /// A use reads state when a member other than an immutable `let` is taken from it
-  /// (`name.title`, `name?.load()`, `$name.title`); the whole object is not a read, and neither
-  /// is a publisher of it (`name.objectWillChange`, `name.$title`): subscribing to its
-  /// announcements (`.onReceive(name.objectWillChange)`) is the opposite of a stale read.
-  private func check(_ reference: ExprSyntax, projected: Bool) {
-    var expression = Syntax(reference)
-    while let parent = expression.parent,
-      parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-    {
-      expression = parent
-    }
-    guard let access = expression.parent?.as(MemberAccessExprSyntax.self),
-      access.base.map(Syntax.init)?.id == expression.id
-    else { return }
-    let member = access.declName.baseName.text
-    if projected {
-      reads = true
-    } else if !immutable.contains(member), member != "objectWillChange", !member.hasPrefix("$") {
-      reads = true
-    }
   }
 }
