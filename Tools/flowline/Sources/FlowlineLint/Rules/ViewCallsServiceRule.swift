@@ -49,8 +49,9 @@ struct ViewCallsServiceRule: FileRule {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
       let viewProperties = context.index.propertyMap(of: declaration.name)
       let isMediaComponent = Self.isMediaComponent(declaration.name)
-      // What the view presents as media (`.quickLookPreview($file)`, `AVPlayer(url: clip)`).
-      let presented = Self.presentedMediaNames(in: declaration.node)
+      // What the view presents as media (`.quickLookPreview($file)`, `AVPlayer(url: clip)`):
+      // a walk of the whole declaration, made only for a view with a service call.
+      var presented: Set<String>?
       // Every service call of the view, with whether it loads media the view shows.
       var viewFound: [(node: Syntax, description: String, loadsMedia: Bool)] = []
       for member in group.memberBlock.flattenedMembers where !member.isNominalTypeDeclaration {
@@ -75,7 +76,12 @@ struct ViewCallsServiceRule: FileRule {
         let reported = Set(found.map(\.0.id))
         found += Self.parsedBackendCalls(calls, properties: properties, classifier: classifier)
           .filter { !reported.contains($0.0.id) }
-        let media = Self.mediaNames(in: calls, presented: presented)
+        var media = MediaNames(presented: [])
+        if !found.isEmpty {
+          let shown = presented ?? Self.presentedMediaNames(in: declaration.node)
+          presented = shown
+          media = Self.mediaNames(in: calls, presented: shown)
+        }
         // A reusable image or media component loading its own bytes (like `AsyncImage`), and
         // caching what it decoded, is a view doing its one job, not a screen calling the app's
         // services.
