@@ -11,6 +11,7 @@ commit, file:line, rule, verdict, reason — no code).
 Usage (from Tools/flowline; wrap `run` in the build lock when it builds):
   Scripts/evaluate.py checkout --corpus-dir /tmp/corpus [--mirrors DIR]
   Scripts/evaluate.py run      --corpus-dir /tmp/corpus [--out /tmp/flowline-eval] [--binary PATH]
+                               [--skip-missing]
   Scripts/evaluate.py sample   --corpus-dir /tmp/corpus [--out …] [--per-rule 12] [--context 6]
                                [--apps A,B] [--new N]   (N more per rule, from apps A, B)
   Scripts/evaluate.py score    [--out …] [--markdown]
@@ -133,7 +134,11 @@ def run(args):
     for app in corpus():
         folder = os.path.join(args.corpus_dir, app["name"])
         if not os.path.isdir(folder):
-            sys.exit(f"evaluate: {folder} is missing; run `evaluate.py checkout` first")
+            if args.skip_missing:
+                print(f"{app['name']:28} {'(missing: skipped)':>32}")
+                continue
+            sys.exit(f"evaluate: {folder} is missing; run `evaluate.py checkout` first "
+                     "(or pass --skip-missing)")
         start = time.monotonic()
         done = subprocess.run([binary, "lint", ".", "--format", "json", "--fail-on", "never"],
                               cwd=folder, capture_output=True, text=True)
@@ -266,6 +271,8 @@ def main():
             command.add_argument("--mirrors", help="folder of OWNER+NAME/repo bare git mirrors")
         if name == "run":
             command.add_argument("--binary", help="a built flowline (default: build release)")
+            command.add_argument("--skip-missing", action="store_true",
+                                 help="lint the apps present under --corpus-dir, skip the rest")
         if name == "sample":
             command.add_argument("--per-rule", type=int, default=12)
             command.add_argument("--context", type=int, default=6)

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A cross-file semantic index of the linted sources: which types are views, which classes
 /// are observable, what properties and initializers each type has (merging extensions across
 /// files), and which custom environment keys hold which types.
@@ -15,6 +17,9 @@ struct ProjectIndex: Sendable {
   /// Types whose `body` SwiftUI evaluates and whose dynamic properties it manages: views,
   /// view modifiers, apps and scenes.
   let hostTypes: Set<String>
+  /// Views an `App` or `Scene` constructs by name (`WindowGroup { ContentView() }`): the
+  /// roots of the app's scenes.
+  let sceneRootViews: Set<String>
   /// Classes conforming to `ObservableObject` (directly, through protocols or superclasses).
   let observableObjectTypes: Set<String>
   /// Classes using the Observation framework (`@Observable`, SwiftData's `@Model`, the
@@ -61,6 +66,10 @@ struct ProjectIndex: Sendable {
     hostTypes = Self.conformers(
       to: Self.viewRoots.union(["ViewModifier", "App", "Scene"]), in: declarations,
       throughSuperclasses: false)
+    sceneRootViews = Self.viewsConstructed(
+      by: Self.conformers(to: ["App", "Scene"], in: declarations, throughSuperclasses: false)
+        .subtracting(viewTypes),
+      in: declarations, views: viewTypes)
     let observableObjects = Self.conformers(
       to: ["ObservableObject"], in: declarations, throughSuperclasses: true)
     observableObjectTypes = observableObjects.intersection(
@@ -168,6 +177,30 @@ struct ProjectIndex: Sendable {
   }
 
   // MARK: Conformance closure
+
+  /// The views the declarations of `owners` construct by name (`ContentView()`), keyed as the
+  /// index keys them (`Module.Name` when several modules declare the name and the owner's
+  /// module does).
+  private static func viewsConstructed(
+    by owners: Set<String>, in declarations: [String: [TypeDeclaration]], views: Set<String>
+  ) -> Set<String> {
+    var result: Set<String> = []
+    for owner in owners {
+      for declaration in declarations[owner] ?? [] {
+        for token in declaration.node.tokens(viewMode: .sourceAccurate) {
+          guard case .identifier(let name) = token.tokenKind,
+            let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            let call = reference.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == ExprSyntax(reference).id
+          else { continue }
+          let qualified = "\(declaration.module).\(name)"
+          let key = declarations[name] == nil && declarations[qualified] != nil ? qualified : name
+          if views.contains(key) { result.insert(key) }
+        }
+      }
+    }
+    return result
+  }
 
   private static func conformers(
     to roots: Set<String>, in declarations: [String: [TypeDeclaration]], throughSuperclasses: Bool

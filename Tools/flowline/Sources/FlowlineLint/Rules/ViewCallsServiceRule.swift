@@ -31,9 +31,13 @@ struct ViewCallsServiceRule: FileRule {
       reported. Nor is a UI component that wraps a platform view (a class or protocol that is \
       a `UIView`/`NSView`/`WKWebView` subclass or exposes one it is shown in: a web editor \
       moving its cursor), a project method that awaits nothing and only hands the work it \
-      builds to an observed model (`board.enqueue(job)`: an intent), or an Apple framework \
+      builds to an observed model (`board.enqueue(job)`: an intent), an Apple framework \
       singleton that is not a service type (`BGTaskScheduler.shared.register(…)` is app \
-      setup; `URLSession.shared` stays a service).
+      setup; `URLSession.shared` stays a service), a call handed the content a `RealityView` \
+      or `Canvas` is built from (filling the view's own scene), a picture loaded into the \
+      view's own image-typed property (like `AsyncImage`), or a scene's root view starting an \
+      app-level job and forgetting it (`Telemetry.maybePing(with: settings)`: not awaited, no \
+      completion, result dropped).
       """)
 
   let severity: Severity
@@ -73,12 +77,23 @@ struct ViewCallsServiceRule: FileRule {
             (Syntax(call), "`\($0)`")
           }
         }
+        // A scene's root view starting an app-level job and forgetting it.
+        if context.index.sceneRootViews.contains(declaration.name) {
+          found.removeAll { node, _ in
+            node.as(FunctionCallExprSyntax.self).map {
+              Self.startsForgottenAppJob($0, context: context)
+            } ?? false
+          }
+        }
         let reported = Set(found.map(\.0.id))
         found += Self.parsedBackendCalls(calls, properties: properties, classifier: classifier)
           .filter { !reported.contains($0.0.id) }
         var media = MediaNames(presented: [])
         if !found.isEmpty {
-          let shown = presented ?? Self.presentedMediaNames(in: declaration.node)
+          let shown =
+            presented
+            ?? Self.presentedMediaNames(in: declaration.node).union(
+              Self.imagePropertyNames(viewProperties))
           presented = shown
           media = Self.mediaNames(in: calls, presented: shown)
         }

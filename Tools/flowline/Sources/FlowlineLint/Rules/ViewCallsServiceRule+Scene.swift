@@ -1,0 +1,111 @@
+import SwiftSyntax
+
+/// Work that belongs to the view or to the app, not to a screen's data flow: filling the
+/// content a `RealityView` or `Canvas` is built from, loading the picture the view keeps, and
+/// a scene's root view starting an app-level job and forgetting it.
+extension ViewCallsServiceRule {
+  /// Views built from a closure that fills their own content: `RealityView { content in … }`
+  /// (its scene content and attachments), `Canvas { context, size in … }` (its graphics
+  /// context).
+  static let contentBuildingViews: Set<String> = ["RealityView", "Canvas"]
+
+  /// `await SceneSystem.setup(content)` in `RealityView { content in … }`: a call handed the
+  /// content (or context) the innermost enclosing closure of a content-building view receives
+  /// fills what the view shows — a renderer or RealityKit system, not a service. A call in the
+  /// same closure that is not handed the content (`try await repository.fetchModel()`) is
+  /// not excused.
+  static func fillsViewContent(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let closure = innermostClosure(of: call), let owner = closureOwner(closure),
+      let view = SyntaxQueries.calleeName(owner.calledExpression),
+      contentBuildingViews.contains(view)
+    else { return false }
+    let parameters = parameterNames(of: closure)
+    guard !parameters.isEmpty else { return false }
+    return call.arguments.contains { argument in
+      guard let reference = argument.expression.as(DeclReferenceExprSyntax.self) else {
+        return false
+      }
+      return parameters.contains(reference.baseName.text)
+    }
+  }
+
+  /// The nearest closure around `node`, stopping at a function or type boundary.
+  private static func innermostClosure(of node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    var current = node.parent
+    while let next = current {
+      if let closure = next.as(ClosureExprSyntax.self) { return closure }
+      if next.is(FunctionDeclSyntax.self) || next.is(AccessorBlockSyntax.self)
+        || next.is(MemberBlockSyntax.self)
+      {
+        return nil
+      }
+      current = next.parent
+    }
+    return nil
+  }
+
+  /// The call a closure is passed to: as an argument (`make: { … }`), as the trailing closure,
+  /// or as a labelled trailing closure (`update: { … }`).
+  private static func closureOwner(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+    if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+    if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+      return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+    if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+      return element.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+    return nil
+  }
+
+  /// `{ content, attachments in … }` or `{ (context: GraphicsContext, size) in … }` → the
+  /// parameter names; `$0`, `$1` when the closure uses anonymous parameters.
+  private static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
+    guard let parameters = closure.signature?.parameterClause else {
+      return ["$0", "$1", "$2"]
+    }
+    switch parameters {
+    case .simpleInput(let list):
+      return Set(list.map(\.name.text))
+    case .parameterClause(let clause):
+      return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    }
+  }
+
+  /// Image types a view keeps to show: what an image-from-bytes construction makes, Core
+  /// Graphics images, and `AsyncImage`'s own loading phase.
+  static let shownImageTypes: Set<String> = imageTypes.union(["CGImage", "AsyncImagePhase"])
+
+  /// The view's stored properties that hold a picture (`@State private var thumbnail:
+  /// UIImage?`, `var phase: AsyncImagePhase`): a media load assigned to one is the view
+  /// loading the picture it shows, like `AsyncImage`.
+  static func imagePropertyNames(_ properties: [String: PropertyDeclaration]) -> Set<String> {
+    Set(
+      properties.values.filter { property in
+        !property.isStatic && property.isStored
+          && property.typeName.map(shownImageTypes.contains) == true
+      }.map(\.name))
+  }
+
+  /// `Telemetry.maybePing(with: settings)` in the root view of a scene: a type-level call
+  /// (`Type.method(…)` or `Type.shared.method(…)`) that is not awaited, is given no completion
+  /// handler and whose result is dropped starts an app-level job and forgets it. Nothing comes
+  /// back to the view and no screen's data flows through it; the root of the app is where
+  /// such a job is started (like a root view using an environment model for one app-level
+  /// job). A call that hands back a result, is awaited or takes a completion is a use case.
+  static func startsForgottenAppJob(_ call: FunctionCallExprSyntax, context: RuleContext)
+    -> Bool
+  {
+    guard let (rawReceiver, _) = SyntaxQueries.methodCall(call),
+      !SyntaxQueries.isAwaited(call), !SyntaxQueries.passesClosure(call),
+      call.additionalTrailingClosures.isEmpty, !ServiceClassifier.resultIsUsed(call)
+    else { return false }
+    let receiver = ServiceClassifier.stripOptional(rawReceiver)
+    if let reference = receiver.as(DeclReferenceExprSyntax.self) {
+      return TypeNames.isTypeLike(reference.baseName.text)
+    }
+    guard let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base,
+      context.naming.singletonNames.contains(member.declName.baseName.text)
+    else { return false }
+    return TypeNames.typeName(ofCallee: base) != nil
+  }
+}
