@@ -250,9 +250,8 @@ private final class EnqueueScanner: SyntaxVisitor {
 
 extension ViewCallsServiceRule {
   /// Whether a call the classifier may take for a service's is not service work: a window or
-  /// panel presenter, a call filling the content a `RealityView` or `Canvas` is built from, an
-  /// Apple framework singleton that is not a service type, a UI component wrapping a platform
-  /// view, or a method that only hands work to an observed model.
+  /// panel presenter, an Apple framework singleton that is not a service type, a UI component
+  /// wrapping a platform view, or a method that only hands work to an observed model.
   static func isNotServiceWork(
     _ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration],
     classifier: ServiceClassifier, context: RuleContext
@@ -262,7 +261,7 @@ extension ViewCallsServiceRule {
       return true
     }
     guard let (receiver, _) = SyntaxQueries.methodCall(call) else { return false }
-    return fillsViewContent(call) || isSystemSingleton(receiver, context: context)
+    return isSystemSingleton(receiver, context: context)
       || callsUIComponent(receiver, properties: properties, classifier: classifier, index: index)
       || enqueuesOnModelOnly(call, properties: properties, classifier: classifier, index: index)
   }

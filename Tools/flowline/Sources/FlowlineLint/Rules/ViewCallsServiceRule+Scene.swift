@@ -9,24 +9,41 @@ extension ViewCallsServiceRule {
   /// context).
   static let contentBuildingViews: Set<String> = ["RealityView", "Canvas"]
 
+  /// The closures the content-building views among `calls` are built from (their argument,
+  /// trailing and labelled trailing closures).
+  static func contentClosures(in calls: CallCollector) -> Set<SyntaxIdentifier> {
+    var closures: Set<SyntaxIdentifier> = []
+    for call in calls.calls {
+      guard let name = SyntaxQueries.calleeName(call.calledExpression),
+        contentBuildingViews.contains(name)
+      else { continue }
+      for argument in call.arguments {
+        if let closure = argument.expression.as(ClosureExprSyntax.self) {
+          closures.insert(closure.id)
+        }
+      }
+      if let trailing = call.trailingClosure { closures.insert(trailing.id) }
+      for extra in call.additionalTrailingClosures { closures.insert(extra.closure.id) }
+    }
+    return closures
+  }
+
   /// `await SceneSystem.setup(content)` in `RealityView { content in … }`: a call handed the
-  /// content (or context) the innermost enclosing closure of a content-building view receives
-  /// fills what the view shows — a renderer or RealityKit system, not a service. A call in the
-  /// same closure that is not handed the content (`try await repository.fetchModel()`) is
-  /// not excused.
-  static func fillsViewContent(_ call: FunctionCallExprSyntax) -> Bool {
-    guard let closure = innermostClosure(of: call), let owner = closureOwner(closure),
-      let view = SyntaxQueries.calleeName(owner.calledExpression),
-      contentBuildingViews.contains(view)
+  /// content (or context) its innermost enclosing closure — one of `closures`, those a
+  /// content-building view is built from — receives fills what the view shows: a renderer or
+  /// RealityKit system, not a service. A call in the same closure that is not handed the
+  /// content (`try await repository.fetchModel()`) is not excused.
+  static func fillsViewContent(
+    _ call: FunctionCallExprSyntax, closures: Set<SyntaxIdentifier>
+  ) -> Bool {
+    guard !closures.isEmpty else { return false }
+    let names = call.arguments.compactMap {
+      $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+    guard !names.isEmpty, let closure = innermostClosure(of: call), closures.contains(closure.id)
     else { return false }
     let parameters = parameterNames(of: closure)
-    guard !parameters.isEmpty else { return false }
-    return call.arguments.contains { argument in
-      guard let reference = argument.expression.as(DeclReferenceExprSyntax.self) else {
-        return false
-      }
-      return parameters.contains(reference.baseName.text)
-    }
+    return names.contains(where: parameters.contains)
   }
 
   /// The nearest closure around `node`, stopping at a function or type boundary.
@@ -40,19 +57,6 @@ extension ViewCallsServiceRule {
         return nil
       }
       current = next.parent
-    }
-    return nil
-  }
-
-  /// The call a closure is passed to: as an argument (`make: { … }`), as the trailing closure,
-  /// or as a labelled trailing closure (`update: { … }`).
-  private static func closureOwner(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-    if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
-    if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-      return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-    }
-    if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-      return element.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
     return nil
   }

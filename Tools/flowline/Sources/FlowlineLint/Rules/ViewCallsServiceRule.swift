@@ -68,8 +68,10 @@ struct ViewCallsServiceRule: FileRule {
         // fronts the app's window), an Apple framework singleton, a UI component wrapping a
         // platform view, or a method that only hands work to an observed model is not a
         // service.
+        // The closures a `RealityView` or `Canvas` in this member is built from.
+        let contentClosures = Self.contentClosures(in: calls)
         var found: [(Syntax, String)] = calls.calls.compactMap { call in
-          guard
+          guard !Self.fillsViewContent(call, closures: contentClosures),
             !Self.isNotServiceWork(
               call, properties: properties, classifier: classifier, context: context)
           else { return nil }
