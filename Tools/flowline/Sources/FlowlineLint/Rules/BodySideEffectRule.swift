@@ -23,7 +23,9 @@ struct BodySideEffectRule: FileRule {
       `insert`, `store`, `cache[key] = value`) is a write and is reported, and so is a lookup \
       that creates and stores the entry on a miss (get-or-create: the method assigns through a \
       subscript or calls `setObject`/`insert`/`updateValue` on what it holds): rendering \
-      allocates and fills the cache. Derive values \
+      allocates and fills the cache. A log line or analytics event fired and forgotten into a \
+      sink no view observes (`let _ = logger.debug(…)`, as `view-calls-service` defines it) is \
+      a render trace like `let _ = print(…)`, not an effect. Derive values \
       instead, and move work into actions that run later: `.onAppear`, \
       `.task`, `.onChange`, button actions, or the view model's intent handler. Closures that \
       run later — `Button` and `PasteButton` actions, `onAppear`, `task`, \
@@ -219,6 +221,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
     {
       return .visitChildren
     }
+    // A log line or an analytics event (`let _ = logger.debug(…)`), fired and forgotten into a
+    // sink no view observes: a render trace, like `let _ = print(…)`.
+    if services.isInstrumentationCall(node, properties: properties) { return .visitChildren }
     if !isLocalReceiver(node), let service = services.serviceCall(node, properties: properties) {
       record(node, "calls the service `\(service)`", key: "service.\(service)")
       return .visitChildren

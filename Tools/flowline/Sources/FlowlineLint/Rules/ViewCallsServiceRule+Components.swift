@@ -249,15 +249,18 @@ private final class EnqueueScanner: SyntaxVisitor {
 }
 
 extension ViewCallsServiceRule {
-  /// Whether a call the classifier may take for a service's is not service work: a window or
-  /// panel presenter, an Apple framework singleton that is not a service type, a UI component
-  /// wrapping a platform view, or a method that only hands work to an observed model.
+  /// Whether a call the classifier may take for a service's is not service work: a log line
+  /// or analytics event, a window or panel presenter or thin wrapper around a system facility,
+  /// an Apple framework singleton that is not a service type, a UI component wrapping a
+  /// platform view, or a method that only hands work to an observed model.
   static func isNotServiceWork(
     _ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration],
     classifier: ServiceClassifier, context: RuleContext
   ) -> Bool {
     let index = context.index
-    if presentsWindowsOnly(call, properties: properties, classifier: classifier, index: index) {
+    if classifier.isInstrumentationCall(call, properties: properties)
+      || drivesSystemOnly(call, properties: properties, classifier: classifier, index: index)
+    {
       return true
     }
     guard let (receiver, _) = SyntaxQueries.methodCall(call) else { return false }

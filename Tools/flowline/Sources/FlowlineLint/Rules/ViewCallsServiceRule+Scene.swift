@@ -90,26 +90,39 @@ extension ViewCallsServiceRule {
       }.map(\.name))
   }
 
-  /// `Telemetry.maybePing(with: settings)` in the root view of a scene: a type-level call
-  /// (`Type.method(…)` or `Type.shared.method(…)`) that is not awaited, is given no completion
-  /// handler and whose result is dropped starts an app-level job and forgets it. Nothing comes
-  /// back to the view and no screen's data flows through it; the root of the app is where
-  /// such a job is started (like a root view using an environment model for one app-level
-  /// job). A call that hands back a result, is awaited or takes a completion is a use case.
-  static func startsForgottenAppJob(_ call: FunctionCallExprSyntax, context: RuleContext)
-    -> Bool
-  {
+  /// `Telemetry.maybePing(with: settings)` in the root view of a scene, or
+  /// `PartyCoordinator.shared.prepare(episode)` anywhere: a type-level call (`Type.method(…)`
+  /// or `Type.shared.method(…)`) that is not awaited, is given no completion handler and whose
+  /// result is dropped starts a job and forgets it; nothing comes back to the view.
+  ///
+  /// - In a scene's root view, any such call: it starts an app-level job, and no screen's data
+  ///   flows through it; the root of the app is where such a job is started (like a root view
+  ///   using an environment model for one app-level job).
+  /// - Anywhere else, only when the receiver's type publishes its state (a `@Published`
+  ///   property or a Combine subject, like an observable model): the call hands the whole job
+  ///   to the object that owns the use case, and its outcome reaches the app through what that
+  ///   object publishes. Calling it is sending an intent. A silent singleton whose job the view
+  ///   starts and nobody observes is still reported.
+  ///
+  /// A call that hands back a result, is awaited or takes a completion is a use case.
+  static func startsForgottenAppJob(
+    _ call: FunctionCallExprSyntax, inSceneRoot: Bool, context: RuleContext
+  ) -> Bool {
     guard let (rawReceiver, _) = SyntaxQueries.methodCall(call),
-      !SyntaxQueries.isAwaited(call), !SyntaxQueries.passesClosure(call),
-      call.additionalTrailingClosures.isEmpty, !ServiceClassifier.resultIsUsed(call)
+      ServiceClassifier.isForgotten(call)
     else { return false }
     let receiver = ServiceClassifier.stripOptional(rawReceiver)
+    let type: String
     if let reference = receiver.as(DeclReferenceExprSyntax.self) {
-      return TypeNames.isTypeLike(reference.baseName.text)
+      guard TypeNames.isTypeLike(reference.baseName.text) else { return false }
+      type = reference.baseName.text
+    } else {
+      guard let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base,
+        context.naming.singletonNames.contains(member.declName.baseName.text),
+        let name = TypeNames.typeName(ofCallee: base)
+      else { return false }
+      type = name
     }
-    guard let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base,
-      context.naming.singletonNames.contains(member.declName.baseName.text)
-    else { return false }
-    return TypeNames.typeName(ofCallee: base) != nil
+    return inSceneRoot || context.index.publishesState(type)
   }
 }

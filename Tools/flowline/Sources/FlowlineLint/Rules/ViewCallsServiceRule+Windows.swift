@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// Window presentation: a view calling into a window or panel presenter is UI work, not a
-/// service the view should leave to a model.
+/// Window presentation and the system's own facilities: a view calling into a window or panel
+/// presenter, or into a thin wrapper around a system prompt, badge or notification, is UI work,
+/// not a service the view should leave to a model.
 extension ViewCallsServiceRule {
   /// AppKit and UIKit window classes: a project class inheriting from one (directly or through
   /// the project's own superclasses) is a window or window controller.
@@ -31,13 +32,9 @@ extension ViewCallsServiceRule {
     "NSRunningApplication.current",
   ]
 
-  /// Whether `call` goes to a project method that only presents windows: every declaration of
-  /// the method the project has (of the overloads the call's labels pick, when they pick any)
-  /// does no work other than windowing calls (what it awaits is a
-  /// windowing call or a sleep; it iterates no stream, starts no detached task, dispatches
-  /// nothing off the main queue, opens no `URLSession`, installs no event monitor), and either
-  /// calls a windowing API itself or belongs to a window or window controller class.
-  static func presentsWindowsOnly(
+  /// Whether `call` goes to a project method that only drives the system's UI (see
+  /// `drivesSystemOnly`).
+  static func drivesSystemOnly(
     _ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration],
     classifier: ServiceClassifier, index: ProjectIndex
   ) -> Bool {
@@ -45,7 +42,7 @@ extension ViewCallsServiceRule {
       let type = classifier.receiverType(
         ServiceClassifier.stripOptional(receiver), properties: properties)
     else { return false }
-    return presentsWindowsOnly(method, labels: argumentLabels(of: call), in: type, index: index)
+    return drivesSystemOnly(method, labels: argumentLabels(of: call), in: type, index: index)
   }
 
   /// The argument labels of a call as a declaration spells them (`_` for none); a trailing
@@ -74,17 +71,50 @@ extension ViewCallsServiceRule {
     return matching.isEmpty ? functions : matching
   }
 
-  /// Whether the project's `type.method` only presents windows (see above).
-  static func presentsWindowsOnly(
-    _ method: String, labels: [String]? = nil, in type: String, index: ProjectIndex
+  /// Whether the project's `type.method` only drives the system's UI: every declaration of the
+  /// method the project has (of the overloads the call's labels pick, when they pick any) does
+  /// no asynchronous work of its own (what it awaits is a windowing call, a system facility's
+  /// call or a sleep; it iterates no stream, starts no detached task, dispatches nothing off
+  /// the main queue, opens no `URLSession`, installs no event monitor), and either
+  ///
+  /// - presents windows: it calls a windowing API itself or belongs to a window or window
+  ///   controller class; or
+  /// - is a thin wrapper around a system facility: it uses one (the notification center's
+  ///   permission prompt, badge or local notifications, the application object's badge or
+  ///   dock tile, a framework's authorization request) and calls nothing else but reporting,
+  ///   main-queue dispatch, value constructions, its own closure parameters and project methods
+  ///   that are such wrappers themselves (`BadgeHelper.set(_:)` asking `Permissions.check`
+  ///   first).
+  static func drivesSystemOnly(
+    _ method: String, labels: [String]? = nil, in type: String, index: ProjectIndex,
+    depth: Int = 0
   ) -> Bool {
     let functions = methodBodies(method, labels: labels, in: type, index: index)
     guard !functions.isEmpty else { return false }
     let isWindowType = isWindowType(type, index: index)
     return functions.allSatisfy { function in
-      let scanner = WindowWorkScanner(viewMode: .sourceAccurate)
+      let scanner = SystemWorkScanner(
+        function: function, properties: index.propertyMap(of: type), index: index)
       if let body = function.body { scanner.walk(body) }
-      return !scanner.otherWork && (isWindowType || scanner.presentsWindow)
+      guard !scanner.otherWork else { return false }
+      if isWindowType || scanner.presentsWindow { return true }
+      // A wrapper's calls to other project methods: each must be such a wrapper too.
+      guard scanner.usesSystemFacility, depth < 2 else { return false }
+      return scanner.projectCalls.allSatisfy { call in
+        let callee: (type: String, method: String)?
+        if let (receiver, name) = SyntaxQueries.methodCall(call) {
+          let text = ServiceClassifier.stripOptional(receiver).trimmedDescription
+          callee =
+            ["self", "Self", type].contains(text)
+            ? (type, name) : TypeNames.isTypeLike(text) ? (text, name) : nil
+        } else {
+          callee = SyntaxQueries.calleeName(call.calledExpression).map { (type, $0) }
+        }
+        guard let callee else { return false }
+        return drivesSystemOnly(
+          callee.method, labels: argumentLabels(of: call), in: callee.type, index: index,
+          depth: depth + 1)
+      }
     }
   }
 
@@ -94,6 +124,60 @@ extension ViewCallsServiceRule {
       (index.declarations[name] ?? []).contains { declaration in
         declaration.kind == .class
           && declaration.inheritedTypes.contains(where: windowTypes.contains)
+      }
+    }
+  }
+
+  /// The application objects whose badge, dock tile and icon are the system's UI.
+  static let applicationObjects: Set<String> = [
+    "NSApp", "NSApplication.shared", "UIApplication.shared",
+  ]
+
+  /// Whether `call` uses a system facility: anything on the notification center
+  /// (`UNUserNotificationCenter.current().setBadgeCount(…)`) or the application object
+  /// (`UIApplication.shared.registerForRemoteNotifications()`), or a framework's authorization
+  /// request (`AVCaptureDevice.requestAccess(for:)`, `locationManager.requestWhenInUseAuthorization()`
+  /// on a property of a framework type).
+  static func isSystemFacilityCall(
+    _ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration], index: ProjectIndex,
+    locals: Set<String> = []
+  ) -> Bool {
+    guard let (receiver, method) = SyntaxQueries.methodCall(call) else { return false }
+    if isRootedAtSystemFacility(receiver, locals: locals) { return true }
+    guard method.hasPrefix("request"),
+      method.contains("Authorization") || method.contains("Access") || method == "requestReview"
+    else { return false }
+    let stripped = ServiceClassifier.stripOptional(receiver)
+    let type: String?
+    if let name = SyntaxQueries.directProperty(stripped) {
+      type = properties[name]?.inferredTypeName
+    } else {
+      type = TypeNames.typeName(ofCallee: stripped) ?? TypeNames.staticMember(stripped)?.type
+    }
+    guard let type, !index.declares(type) else { return false }
+    return isAppleFrameworkType(type)
+  }
+
+  /// Whether an expression is reached from the notification center or an application object
+  /// (`UNUserNotificationCenter.current()`, `NSApp.dockTile`, `UIApplication.shared`), or from
+  /// one of `locals`, names bound to one (`let center = UNUserNotificationCenter.current()`).
+  static func isRootedAtSystemFacility(_ expression: ExprSyntax, locals: Set<String> = [])
+    -> Bool
+  {
+    var current = ServiceClassifier.stripOptional(TypeNames.unwrapEffects(expression))
+    while true {
+      let text = current.trimmedDescription
+      if applicationObjects.contains(text) || text == "UNUserNotificationCenter"
+        || locals.contains(text)
+      {
+        return true
+      }
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        current = ServiceClassifier.stripOptional(base)
+      } else if let call = current.as(FunctionCallExprSyntax.self) {
+        current = ServiceClassifier.stripOptional(call.calledExpression)
+      } else {
+        return false
       }
     }
   }
@@ -109,17 +193,47 @@ extension ViewCallsServiceRule {
   }
 }
 
-/// Scans a method body for what work it does besides windowing.
-private final class WindowWorkScanner: SyntaxVisitor {
+/// Scans a method body for what work it does besides windowing and the system's facilities.
+private final class SystemWorkScanner: SyntaxVisitor {
   /// Calls that install an event monitor.
   static let eventMonitors: Set<String> = [
     "addGlobalMonitorForEvents", "addLocalMonitorForEvents",
   ]
 
+  /// Calls that do nothing but report (`print`, `assert`, `fatalError`).
+  static let reporting: Set<String> = [
+    "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition",
+    "preconditionFailure", "fatalError",
+  ]
+
+  /// The stored properties of the method's type, by name.
+  let properties: [String: PropertyDeclaration]
+  let index: ProjectIndex
+  /// The method's closure parameters (`completion`): calling one hands a result back.
+  let closureParameters: Set<String>
   /// The body calls a windowing API.
   private(set) var presentsWindow = false
-  /// The body does asynchronous work other than windowing or waiting.
+  /// The body uses a system facility (a notification-center or application-object call or
+  /// write, an authorization request).
+  private(set) var usesSystemFacility = false
+  /// The body does asynchronous work other than windowing, system facilities or waiting.
   private(set) var otherWork = false
+  /// Locals bound to a system facility (`let center = UNUserNotificationCenter.current()`).
+  private var systemLocals: Set<String> = []
+  /// Calls that are none of the above, reporting, a main-queue dispatch, a construction or a
+  /// closure parameter: `helper.check(…)`, `validate()`.
+  private(set) var projectCalls: [FunctionCallExprSyntax] = []
+
+  init(function: FunctionDeclSyntax, properties: [String: PropertyDeclaration], index: ProjectIndex)
+  {
+    self.properties = properties
+    self.index = index
+    self.closureParameters = Set(
+      function.signature.parameterClause.parameters.filter {
+        $0.type.trimmedDescription.contains("->")
+      }.map { ($0.secondName ?? $0.firstName).text })
+    super.init(viewMode: .sourceAccurate)
+  }
 
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
     var expression = node.expression
@@ -127,10 +241,45 @@ private final class WindowWorkScanner: SyntaxVisitor {
     if let call = expression.as(FunctionCallExprSyntax.self),
       ViewCallsServiceRule.isWindowCall(call)
         || SyntaxQueries.calleeName(call.calledExpression) == "sleep"
+        || ViewCallsServiceRule.isSystemFacilityCall(
+          call, properties: properties, index: index, locals: systemLocals)
+    {
+      return .visitChildren
+    }
+    // `await MainActor.run { … }` hops to the main actor: its closure is scanned.
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.trimmedDescription == "MainActor.run"
     {
       return .visitChildren
     }
     otherWork = true
+    return .visitChildren
+  }
+
+  /// `#if os(macOS)`: the condition (`os(macOS)`) is not a call; the branches are scanned.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    if let elements = node.elements { walk(elements) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // `NSApp.dockTile.badgeLabel = "3"`, `UIApplication.shared.applicationIconBadgeNumber = 0`.
+    if let (lhs, _, _) = SyntaxQueries.assignment(Syntax(node)),
+      ViewCallsServiceRule.isRootedAtSystemFacility(lhs, locals: systemLocals)
+    {
+      usesSystemFacility = true
+    }
+    return .visitChildren
+  }
+
+  /// `let center = UNUserNotificationCenter.current()`: a local naming a system facility.
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value,
+      ViewCallsServiceRule.isRootedAtSystemFacility(value, locals: systemLocals)
+    {
+      systemLocals.insert(name)
+    }
     return .visitChildren
   }
 
@@ -140,8 +289,16 @@ private final class WindowWorkScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if ViewCallsServiceRule.isWindowCall(node) { presentsWindow = true }
     let name = SyntaxQueries.calleeName(node.calledExpression) ?? ""
+    if ViewCallsServiceRule.isWindowCall(node) {
+      presentsWindow = true
+    } else if ViewCallsServiceRule.isSystemFacilityCall(
+      node, properties: properties, index: index, locals: systemLocals)
+    {
+      usesSystemFacility = true
+    } else if !isIncidental(node, name: name) {
+      projectCalls.append(node)
+    }
     if name == "detached" || name == "URLSession" || name == "dataTask" || name == "resume" {
       otherWork = true
     }
@@ -157,12 +314,29 @@ private final class WindowWorkScanner: SyntaxVisitor {
     }
     return .visitChildren
   }
+
+  /// Reporting, a main-queue dispatch or hop, a construction (`Task { … }`, `URL(string:)`), a
+  /// call of a closure parameter (`completion(granted)`), or a log line.
+  private func isIncidental(_ node: FunctionCallExprSyntax, name: String) -> Bool {
+    if Self.reporting.contains(name) || closureParameters.contains(name) { return true }
+    if TypeNames.typeName(ofCallee: node.calledExpression) != nil { return true }
+    if let (receiver, method) = SyntaxQueries.methodCall(node) {
+      let text = receiver.trimmedDescription
+      if text == "DispatchQueue.main" || text == "MainActor" { return true }
+      if ServiceClassifier.isInstrumentationMethod(method),
+        ServiceClassifier.chainNames(of: receiver).contains(where: ServiceClassifier.isSink)
+      {
+        return true
+      }
+    }
+    return false
+  }
 }
 
 extension ViewCallsServiceRule {
   /// Whether a method passed by reference (`Button(action: ReportWindow.present)`) only
-  /// presents windows.
-  static func presentsWindowsOnly(
+  /// drives the system's UI.
+  static func drivesSystemOnly(
     _ reference: MemberAccessExprSyntax, properties: [String: PropertyDeclaration],
     classifier: ServiceClassifier, index: ProjectIndex
   ) -> Bool {
@@ -170,6 +344,6 @@ extension ViewCallsServiceRule {
       let type = classifier.receiverType(
         ServiceClassifier.stripOptional(base), properties: properties)
     else { return false }
-    return presentsWindowsOnly(reference.declName.baseName.text, in: type, index: index)
+    return drivesSystemOnly(reference.declName.baseName.text, in: type, index: index)
   }
 }

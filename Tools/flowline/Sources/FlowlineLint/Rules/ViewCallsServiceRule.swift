@@ -28,16 +28,25 @@ struct ViewCallsServiceRule: FileRule {
       A window presenter is UI, not a service: a project method that does nothing but AppKit \
       or UIKit windowing (`showWindow`, `makeKeyAndOrderFront`, `NSApp.activate`, \
       `openApplication`…), of any class or of a window or window controller subclass, is not \
-      reported. Nor is a UI component that wraps a platform view (a class or protocol that is \
+      reported; nor is a thin wrapper around a system facility (a project method whose only \
+      work is the notification center's permission prompt, badge or local notifications, the \
+      application object's badge or dock tile, or a framework's authorization request, besides \
+      reporting, main-queue dispatch and other such wrappers). A log line or analytics event \
+      (`logger.debug(…)`, `Analytics.shared.capture(…)`: a sink named as a logger or \
+      analytics/telemetry tracker, a log-level or event method, not awaited, no completion, \
+      result dropped) is instrumentation, not a service call. Nor is a UI component that wraps \
+      a platform view (a class or protocol that is \
       a `UIView`/`NSView`/`WKWebView` subclass or exposes one it is shown in: a web editor \
       moving its cursor), a project method that awaits nothing and only hands the work it \
       builds to an observed model (`board.enqueue(job)`: an intent), an Apple framework \
       singleton that is not a service type (`BGTaskScheduler.shared.register(…)` is app \
       setup; `URLSession.shared` stays a service), a call handed the content a `RealityView` \
       or `Canvas` is built from (filling the view's own scene), a picture loaded into the \
-      view's own image-typed property (like `AsyncImage`), or a scene's root view starting an \
-      app-level job and forgetting it (`Telemetry.maybePing(with: settings)`: not awaited, no \
-      completion, result dropped).
+      view's own image-typed property (like `AsyncImage`), or a type-level job started and \
+      forgotten (not awaited, no completion, result dropped) by a scene's root view \
+      (`Telemetry.maybePing(with: settings)`) or, in any view, handed to an owner that \
+      publishes its state (`Party.shared.prepareToPlay(item)`, its `@Published` outcome \
+      observed by the app).
       """)
 
   let severity: Severity
@@ -53,6 +62,7 @@ struct ViewCallsServiceRule: FileRule {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
       let viewProperties = context.index.propertyMap(of: declaration.name)
       let isMediaComponent = Self.isMediaComponent(declaration.name)
+      let isSceneRoot = context.index.sceneRootViews.contains(declaration.name)
       // What the view presents as media (`.quickLookPreview($file)`, `AVPlayer(url: clip)`):
       // a walk of the whole declaration, made only for a view with a service call.
       var presented: Set<String>?
@@ -70,22 +80,21 @@ struct ViewCallsServiceRule: FileRule {
         // service.
         // The closures a `RealityView` or `Canvas` in this member is built from.
         let contentClosures = Self.contentClosures(in: calls)
+        // The service call first: most calls are not one.
         var found: [(Syntax, String)] = calls.calls.compactMap { call in
-          guard !Self.fillsViewContent(call, closures: contentClosures),
+          guard let service = classifier.serviceCall(call, properties: properties),
+            !Self.fillsViewContent(call, closures: contentClosures),
             !Self.isNotServiceWork(
               call, properties: properties, classifier: classifier, context: context)
           else { return nil }
-          return classifier.serviceCall(call, properties: properties).map {
-            (Syntax(call), "`\($0)`")
-          }
+          return (Syntax(call), "`\(service)`")
         }
-        // A scene's root view starting an app-level job and forgetting it.
-        if context.index.sceneRootViews.contains(declaration.name) {
-          found.removeAll { node, _ in
-            node.as(FunctionCallExprSyntax.self).map {
-              Self.startsForgottenAppJob($0, context: context)
-            } ?? false
-          }
+        // A job started and forgotten: by a scene's root view, or handed to an owner that
+        // publishes its outcome.
+        found.removeAll { node, _ in
+          node.as(FunctionCallExprSyntax.self).map {
+            Self.startsForgottenAppJob($0, inSceneRoot: isSceneRoot, context: context)
+          } ?? false
         }
         let reported = Set(found.map(\.0.id))
         found += Self.parsedBackendCalls(calls, properties: properties, classifier: classifier)
@@ -117,7 +126,7 @@ struct ViewCallsServiceRule: FileRule {
           guard
             !Self.isHandedToLoaderView(
               reference, properties: properties, classifier: classifier, context: context),
-            !Self.presentsWindowsOnly(
+            !Self.drivesSystemOnly(
               reference, properties: properties, classifier: classifier, index: context.index),
             !(reference.base.map {
               Self.isSystemSingleton($0, context: context)

@@ -1,0 +1,143 @@
+import SwiftSyntax
+
+/// Logging and instrumentation: a logger's `log`/`debug`/`info`/`warning`/`error`… and an
+/// analytics or telemetry tracker's event calls (`track`, `capture`, `screen`,
+/// `setUserProperties`…), fired and forgotten. They report what happened to a sink nobody on
+/// screen reads: no data service's work, no state a view renders.
+extension ServiceClassifier {
+  /// Words a logger's name has (`Logger`, `AppLog`, `MXLog`, `eventLogger`, `LoggingService`),
+  /// compared as whole words: `Catalog`, `Dialog` and `LoginService` are not loggers.
+  static let loggerWords: Set<String> = ["log", "logs", "logger", "loggers", "logging"]
+
+  /// Words an analytics or telemetry sink's name has (`AnalyticsService`, `TelemetryClient`,
+  /// `usage_analytics`). `Tracker` alone is not one: habit, workout and expense trackers keep
+  /// the app's data.
+  static let trackerWords: Set<String> = ["analytics", "telemetry", "instrumentation"]
+
+  /// Log levels, as a method's first word (`debug`, `warning`, `errorIfNeeded`).
+  static let logLevelWords: Set<String> = [
+    "log", "debug", "info", "notice", "trace", "warning", "warn", "error", "err", "fault",
+    "critical", "verbose", "fatal",
+  ]
+
+  /// Event verbs of analytics and telemetry, as a method's first word (`track`, `capture`,
+  /// `screen`, `identify`).
+  static let eventVerbs: Set<String> = [
+    "track", "capture", "screen", "record", "event", "signal", "identify", "report",
+    "breadcrumb",
+  ]
+
+  /// Words anywhere in a method's name that make it an instrumentation call (`simpleLog`,
+  /// `sendCommonEvent`, `setPersonProperties`, `addBreadcrumb`).
+  static let eventWords: Set<String> = [
+    "log", "event", "events", "property", "properties", "attribute", "attributes",
+    "breadcrumb", "breadcrumbs",
+  ]
+
+  /// `logger.debug("…")`, `Logger.shared.log(…, type: "Debug")`, `Analytics.shared.capture(…)`,
+  /// `let _ = TraceLog.info(…)`: a call to a logger or an analytics/telemetry tracker (by its
+  /// type's name, or — type unknown — by the names it is reached through) whose method is a
+  /// log level or an event call, fired and forgotten: not awaited, given no closure, its
+  /// result dropped. A sink a view could observe is not one (an `ObservableObject` or
+  /// `@Observable` log, a class publishing its entries, an instance of a project value type or
+  /// SwiftData model): writing it changes what a screen shows. `Tally.shared.record(…)` is not
+  /// one either: the receiver must be named as a logger or tracker.
+  func isInstrumentationCall(
+    _ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration]
+  ) -> Bool {
+    // The method's name first: most calls are not events.
+    guard let (rawReceiver, method) = SyntaxQueries.methodCall(call),
+      Self.isInstrumentationMethod(method), Self.isForgotten(call)
+    else { return false }
+    let receiver = Self.stripOptional(rawReceiver)
+    let type = receiverType(receiver, properties: properties)
+    if let type {
+      if index.isObservedModel(type) || index.publishesState(type) { return false }
+      let isTypeItself = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text == type
+      if !isTypeItself,
+        index.valueTypes.contains(type)
+          || (index.declarations[type] ?? []).contains(where: { $0.attributes.contains("Model") })
+      {
+        return false
+      }
+      if Self.isSink(type) { return true }
+    }
+    return Self.chainNames(of: receiver).contains(where: Self.isSink)
+  }
+
+  /// Whether a type or property name names a logger or an analytics/telemetry tracker.
+  static func isSink(_ name: String) -> Bool {
+    words(of: name).contains { loggerWords.contains($0) || trackerWords.contains($0) }
+  }
+
+  /// Whether a method's name is a log level or an event call.
+  static func isInstrumentationMethod(_ method: String) -> Bool {
+    let words = words(of: method)
+    guard let first = words.first else { return false }
+    return logLevelWords.contains(first) || eventVerbs.contains(first)
+      || words.contains(where: eventWords.contains)
+  }
+
+  /// Whether a call is fired and forgotten: not awaited, given no closure, and its result
+  /// dropped (a statement of its own, `_ = call`, `let _ = call`).
+  static func isForgotten(_ call: FunctionCallExprSyntax) -> Bool {
+    guard !SyntaxQueries.isAwaited(call), !SyntaxQueries.passesClosure(call),
+      call.additionalTrailingClosures.isEmpty
+    else { return false }
+    if !resultIsUsed(call) { return true }
+    // `let _ = call`: the render-trace idiom, like `let _ = print(…)`.
+    var node = Syntax(call)
+    while let parent = node.parent, parent.is(TryExprSyntax.self) { node = parent }
+    guard
+      let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(
+        PatternBindingSyntax.self)
+    else { return false }
+    return binding.pattern.is(WildcardPatternSyntax.self)
+  }
+
+  /// The names a receiver is reached through: `AppLog.notifications` → `AppLog`,
+  /// `notifications`; `self.eventLogger` → `eventLogger`; `Logger.shared` → `Logger`.
+  static func chainNames(of receiver: ExprSyntax) -> [String] {
+    var names: [String] = []
+    var current: ExprSyntax? = receiver
+    while let expression = current.map({ stripOptional(TypeNames.unwrapEffects($0)) }) {
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        names.append(member.declName.baseName.text)
+        current = member.base
+      } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        names.append(reference.baseName.text)
+        current = nil
+      } else {
+        current = nil
+      }
+    }
+    return names
+  }
+
+  /// The words of an identifier, lowercased: `MXLog` → `mx`, `log`; `setPersonProperties` →
+  /// `set`, `person`, `properties`; `event_logger` → `event`, `logger`.
+  static func words(of name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    let characters = Array(name)
+    for (offset, character) in characters.enumerated() {
+      guard character.isLetter || character.isNumber else {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+        continue
+      }
+      if character.isUppercase, !current.isEmpty {
+        let previousIsUpper = characters[offset - 1].isUppercase
+        let nextIsLower = offset + 1 < characters.count && characters[offset + 1].isLowercase
+        // `fooBar` → `foo|Bar`; `MXLog` → `MX|Log`; `URL` stays one word.
+        if !previousIsUpper || nextIsLower {
+          words.append(current.lowercased())
+          current = ""
+        }
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
+  }
+}
