@@ -97,7 +97,7 @@ extension ViewCallsServiceRule {
         function: function, properties: index.propertyMap(of: type), index: index)
       if let body = function.body { scanner.walk(body) }
       guard !scanner.otherWork else { return false }
-      if isWindowType || scanner.presentsWindow { return true }
+      if isWindowType || scanner.presentsWindow, !scanner.hopsToMainActor { return true }
       // A wrapper's calls to other project methods: each must be such a wrapper too.
       guard scanner.usesSystemFacility, depth < 2 else { return false }
       return scanner.projectCalls.allSatisfy { call in
@@ -218,6 +218,8 @@ private final class SystemWorkScanner: SyntaxVisitor {
   private(set) var usesSystemFacility = false
   /// The body does asynchronous work other than windowing, system facilities or waiting.
   private(set) var otherWork = false
+  /// The body awaits `MainActor.run { … }`.
+  private(set) var hopsToMainActor = false
   /// Locals bound to a system facility (`let center = UNUserNotificationCenter.current()`).
   private var systemLocals: Set<String> = []
   /// Calls that are none of the above, reporting, a main-queue dispatch, a construction or a
@@ -246,10 +248,12 @@ private final class SystemWorkScanner: SyntaxVisitor {
     {
       return .visitChildren
     }
-    // `await MainActor.run { … }` hops to the main actor: its closure is scanned.
+    // `await MainActor.run { … }` hops to the main actor: for a system wrapper its closure is
+    // scanned like the rest; a window presenter (whose other calls are not checked) may not.
     if let call = expression.as(FunctionCallExprSyntax.self),
       call.calledExpression.trimmedDescription == "MainActor.run"
     {
+      hopsToMainActor = true
       return .visitChildren
     }
     otherWork = true

@@ -15,6 +15,19 @@ final class ReminderScheduler {
   }
 }
 
+// Runs a script, then shows an alert on the main actor: the alert does not make it UI only.
+final class Script_runner {
+  static func run(_ source: String) async {
+    var error: NSDictionary?
+    NSAppleScript(source: source)?.executeAndReturnError(&error)
+    await MainActor.run {
+      let alert = NSAlert()
+      alert.messageText = "Done"
+      alert.runModal()
+    }
+  }
+}
+
 final class RemindersAPI {
   func uploadPreferences(enabled: Bool) async {}
   private var cached = 0

@@ -13,5 +13,8 @@ struct ReminderSettings: View {
       .task {
         await ReminderScheduler.badge(from: api)  // expect: view-calls-service
       }
+    Button("Run") {
+      Task.detached { await Script_runner.run("beep") }  // expect: view-calls-service
+    }
   }
 }
