@@ -7,6 +7,7 @@ import SwiftSyntax
 /// - `immediate`: a non-escaping closure the call runs right away (`items.map { … }`,
 ///   `withAnimation { … }`, an immediately invoked `{ … }()`).
 /// - `deferred`: anything that runs later — `Button` and `PasteButton` actions, `onAppear`,
+///   a control's event callback (`onEditingChanged`, `Slider(value: $x) { editing in … }`),
 ///   `task`, `Binding(get:set:)`, custom views' action parameters, closures stored in a value
 ///   (`.sheet(closeSheet: { … })` passed as an argument), and every closure we do not
 ///   recognise. Work there is not body work.
@@ -75,6 +76,7 @@ struct ClosureClassifier: Sendable {
       if call.additionalTrailingClosures.contains(where: { $0.label.text == "content" }) {
         return .deferred
       }
+      if Self.isControlEventCallback(closure, of: call) { return .deferred }
       return role(call: call, label: nil, trailingIndex: 0)
     }
     // Additional trailing closures: `} label: { … }`.
@@ -118,6 +120,31 @@ struct ClosureClassifier: Sendable {
       return projectViewRole(name, call: call, label: label, trailingIndex: trailingIndex)
     }
     return .deferred
+  }
+
+  /// SwiftUI controls whose label builders take no arguments, while their event callbacks
+  /// (`onEditingChanged: (Bool) -> Void`) take the new editing state or value.
+  static let controlsWithEventCallbacks: Set<String> = [
+    "Slider", "Stepper", "Toggle", "TextField", "SecureField", "DatePicker", "ColorPicker",
+    "MultiDatePicker", "Picker",
+  ]
+
+  /// `Slider(value: $x) { editing in … }`, `Stepper(…) { dragging = $0 }`: a control's lone
+  /// trailing closure that takes an argument is its event callback (`onEditingChanged`), run
+  /// when the user starts or stops editing, not the label built while rendering.
+  private static func isControlEventCallback(
+    _ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax
+  ) -> Bool {
+    guard let name = SyntaxQueries.calleeName(call.calledExpression),
+      controlsWithEventCallbacks.contains(name)
+    else { return false }
+    if let parameters = closure.signature?.parameterClause {
+      switch parameters {
+      case .simpleInput(let names): return !names.isEmpty
+      case .parameterClause(let clause): return !clause.parameters.isEmpty
+      }
+    }
+    return AnonymousArgumentFinder.uses(in: closure)
   }
 
   private func isDeferredLabel(_ label: String) -> Bool {
@@ -241,5 +268,23 @@ struct ClosureClassifier: Sendable {
         })
     }
     return signatures
+  }
+}
+
+/// Finds `$0`-style anonymous arguments of one closure, not of closures nested in it.
+private final class AnonymousArgumentFinder: SyntaxVisitor {
+  private var found = false
+
+  static func uses(in closure: ClosureExprSyntax) -> Bool {
+    let finder = AnonymousArgumentFinder(viewMode: .sourceAccurate)
+    finder.walk(closure.statements)
+    return finder.found
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if case .dollarIdentifier = node.baseName.tokenKind { found = true }
+    return .skipChildren
   }
 }

@@ -16,7 +16,9 @@ struct MethodDeclaration: Sendable {
   /// its signature (as a protocol's requirement may ask), synchronous in what it does.
   var awaitsNothing: Bool = false
   /// The body awaits, starts a `Task`, dispatches work, or calls `URLSession` — not inside a
-  /// closure handed to a value it builds (a `Binding`'s setter runs later, when it is set).
+  /// closure the method only stores: one handed to a value it builds (a `Binding`'s setter runs
+  /// later, when it is set), assigned to a property or a value's member (`row.onDelete = { … }`),
+  /// or returned. Closures it calls, or hands to a call that runs them, count.
   var startsWork: Bool
   /// The body calls one of its function-typed parameters itself, not inside a closure
   /// (`removeItem(at:)` then `completion(url)`), and starts no work: a completion handler that
@@ -148,8 +150,20 @@ final class MethodScanner: SyntaxVisitor {
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     closureDepth += 1
+    if Self.isReturned(node) { deferredClosures.insert(node.id) }
     if deferredClosures.contains(node.id) { deferredDepth += 1 }
     return .visitChildren
+  }
+
+  /// `return { … }`, or a closure that is the only statement of a body (returned implicitly):
+  /// the caller gets the closure and runs it when it likes, not the method.
+  private static func isReturned(_ closure: ClosureExprSyntax) -> Bool {
+    guard let parent = closure.parent else { return false }
+    if parent.is(ReturnStmtSyntax.self) { return true }
+    guard parent.is(CodeBlockItemSyntax.self),
+      let list = parent.parent?.as(CodeBlockItemListSyntax.self), list.count == 1
+    else { return false }
+    return true
   }
 
   override func visitPost(_ node: ClosureExprSyntax) {
@@ -178,10 +192,10 @@ final class MethodScanner: SyntaxVisitor {
     return SyntaxQueries.calleeName(call.calledExpression) == "sleep"
   }
 
-  /// Marks the closures given to a construction (`Binding(set: { … })`, but not `Task { … }`,
-  /// which starts its work at once) as deferred.
+  /// Marks the closures given to a construction (`Binding(set: { … })`, `.init(onTap: { … })`,
+  /// but not `Task { … }`, which starts its work at once) as deferred.
   private func noteConstruction(_ node: FunctionCallExprSyntax, callee name: String?) {
-    guard let name, TypeNames.isTypeLike(name), name != "Task" else { return }
+    guard let name, TypeNames.isTypeLike(name) || name == "init", name != "Task" else { return }
     for argument in node.arguments {
       if let closure = argument.expression.as(ClosureExprSyntax.self) {
         deferredClosures.insert(closure.id)
@@ -236,7 +250,7 @@ final class MethodScanner: SyntaxVisitor {
         realWork = true
       }
       if let base = SyntaxQueries.directProperty(receiver) {
-        if ["setObject", "insert", "updateValue", "setValue"].contains(method),
+        if deferredDepth == 0, ["setObject", "insert", "updateValue", "setValue"].contains(method),
           !locals.contains(base) || receiver.is(MemberAccessExprSyntax.self)
         {
           storesEntries = true
@@ -262,8 +276,15 @@ final class MethodScanner: SyntaxVisitor {
   }
 
   private func noteAssignment(_ node: Syntax) {
-    guard let (lhs, _, _) = SyntaxQueries.assignment(node) else { return }
-    if let subscriptCall = lhs.as(SubscriptCallExprSyntax.self),
+    guard let (lhs, rhs, _) = SyntaxQueries.assignment(node) else { return }
+    // `row.onDelete = { … }`, `self.handler = { … }`: a closure stored in a value or a property
+    // runs when someone calls it, later. (One put in a plain local may be called right here.)
+    if let closure = rhs.as(ClosureExprSyntax.self),
+      !(lhs.as(DeclReferenceExprSyntax.self).map { locals.contains($0.baseName.text) } ?? false)
+    {
+      deferredClosures.insert(closure.id)
+    }
+    if deferredDepth == 0, let subscriptCall = lhs.as(SubscriptCallExprSyntax.self),
       let name = SyntaxQueries.directProperty(subscriptCall.calledExpression),
       !locals.contains(name) || subscriptCall.calledExpression.is(MemberAccessExprSyntax.self)
     {

@@ -16,7 +16,8 @@ struct BodySideEffectRule: FileRule {
       can loop (a state write invalidates the body that wrote it) and makes rendering slow. \
       Calling a method counts by what the method does, not by its name: a method of the \
       project that assigns to its object's stored properties (or sends objectWillChange) \
-      changes shared state, one that is async or awaits starts work. A lookup in a cache \
+      changes shared state, one that is async or awaits starts work (work in a closure it \
+      only stores in a value or returns runs later and does not count). A lookup in a cache \
       (`cache[key]`, `cache.object(forKey:)`, `cache.get(key)`, on a type or property named \
       like a cache) is a read, not a side effect: it returns the same value on every render, \
       even when the cache keeps recency or hit counts inside. Putting into a cache (`set`, \
@@ -28,7 +29,8 @@ struct BodySideEffectRule: FileRule {
       a render trace like `let _ = print(…)`, not an effect. Derive values \
       instead, and move work into actions that run later: `.onAppear`, \
       `.task`, `.onChange`, button actions, or the view model's intent handler. Closures that \
-      run later — `Button` and `PasteButton` actions, `onAppear`, `task`, \
+      run later — `Button` and `PasteButton` actions, `onAppear`, `task`, a control's \
+      editing callback (`Slider(value: $v) { editing in … }`), \
       `Binding(get:set:)`, a custom view's action parameters, a closure stored in a value \
       (`.sheet(closeSheet: { … })` as an argument), an argument for a parameter the project \
       declares `@autoclosure` (`Row(onTap: { … }())`), any closure flowline does not recognise \

@@ -48,14 +48,12 @@ extension ObservedObjectOwnedRule {
     return isReadOnly(property, of: type, in: owner, index: index, visited: &visited)
   }
 
-  /// Whether a construction's arguments use only the initializer's parameters and locals
-  /// computed from them.
+  /// Whether a construction's arguments (trailing closures included) use only the
+  /// initializer's parameters and locals computed from them; a closure among them may also use
+  /// its own arguments (`Summary(scores) { "\($0) pts" }`: a pure mapping of the input).
   private static func isBuiltFromParameters(
     _ call: FunctionCallExprSyntax, in initializer: InitializerDeclSyntax
   ) -> Bool {
-    guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else {
-      return false
-    }
     var known = Set(
       initializer.signature.parameterClause.parameters.map {
         ($0.secondName ?? $0.firstName).text
@@ -73,6 +71,8 @@ extension ObservedObjectOwnedRule {
     // projection of its input: at least one parameter must go in.
     let scanner = ReferenceScanner(viewMode: .sourceAccurate)
     scanner.walk(call.arguments)
+    if let trailing = call.trailingClosure { scanner.walk(trailing) }
+    for extra in call.additionalTrailingClosures { scanner.walk(extra.closure) }
     return !scanner.makesFreshValue && !scanner.names.isEmpty && scanner.names.isSubset(of: known)
   }
 
@@ -224,17 +224,39 @@ extension ObservedObjectOwnedRule {
   }
 }
 
-/// The values an expression refers to (not members, not types), and whether it makes a fresh
-/// value with a construction that takes no arguments.
+/// The values an expression refers to (not members, not types, not a closure's own
+/// arguments), and whether it makes a fresh value with a construction that takes no arguments.
 private final class ReferenceScanner: SyntaxVisitor {
   private(set) var names: Set<String> = []
   private(set) var makesFreshValue = false
+  /// The argument names of the closures around the current node.
+  private var closureArguments: [Set<String>] = []
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    var arguments: Set<String> = []
+    switch node.signature?.parameterClause {
+    case .simpleInput(let list): arguments.formUnion(list.map(\.name.text))
+    case .parameterClause(let clause):
+      arguments.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    case nil: break
+    }
+    closureArguments.append(arguments)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClosureExprSyntax) {
+    closureArguments.removeLast()
+  }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
       return .visitChildren
     }
     let name = node.baseName.text
+    if !closureArguments.isEmpty {
+      if case .dollarIdentifier = node.baseName.tokenKind { return .visitChildren }
+      if closureArguments.contains(where: { $0.contains(name) }) { return .visitChildren }
+    }
     if !TypeNames.isTypeLike(name) { names.insert(name) }
     return .visitChildren
   }

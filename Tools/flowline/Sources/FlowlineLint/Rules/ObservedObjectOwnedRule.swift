@@ -25,8 +25,10 @@ struct ObservedObjectOwnedRule: FileRule {
       changes it; for an @ObservedObject, only `let`s), or the view does not edit it (no \
       binding to it, no write through it, no call that changes it, handed only to views that \
       read it): re-creating it loses nothing. Nor is one that does announce, made in init \
-      from the view's parameters, that nothing edits and that keeps nothing up to date \
-      itself: a display of the input, re-made the same.
+      from the view's parameters (and closures that use only their own arguments and those \
+      parameters), that nothing edits and that keeps nothing up to date itself: a display of \
+      the input, re-made the same. A library type the view builds in init (the project may \
+      extend it), like TCA's `ViewStore(store) { $0 }`, is a projection of injected state.
       """,
     options: ["sharedSeverity": "one level below the rule's severity"])
 
@@ -130,6 +132,12 @@ struct ObservedObjectOwnedRule: FileRule {
     return findings
   }
 
+  /// Whether the project declares `type` itself (a class, struct…), not only extends it: an
+  /// extension of a library type (`extension ViewStore where …`) leaves it a library type.
+  private static func projectDeclares(_ type: String, index: ProjectIndex) -> Bool {
+    (index.declarations[type] ?? []).contains { $0.kind != .extension }
+  }
+
   private func created(
     _ wrapper: String, _ name: String, _ type: String, owner: String, index: ProjectIndex
   )
@@ -178,14 +186,15 @@ struct ObservedObjectOwnedRule: FileRule {
         {
           value = first.expression
         }
-        // A type the project does not declare may be a thin projection of injected state
-        // (TCA's `viewStore = ViewStore(store, observe: { $0 })`): assume it is fine. A class
-        // that never announces a change and that nothing edits (a stateless wrapper forwarding
-        // to an injected model, a list it recomputes from shared sources) loses nothing when it
-        // is re-created.
+        // A type the project does not declare (it may extend it) may be a thin projection of
+        // injected state (TCA's `viewStore = ViewStore(store, observe: { $0 })`, or
+        // `ViewStore(store) { $0 }`): assume it is fine. A class that never announces a change
+        // and that nothing edits (a stateless wrapper forwarding to an injected model, a list it
+        // recomputes from shared sources) loses nothing when it is re-created.
         // One made only from the initializer's parameters that nothing edits and that does not
         // update itself is a display of those parameters: re-making it loses nothing.
-        guard let type = TypeNames.constructedType(by: value), index.declarations[type] != nil,
+        guard let type = TypeNames.constructedType(by: value),
+          Self.projectDeclares(type, index: index),
           !Self.losesNothingWhenRemade(
             name, of: type, in: declaration.name, observed: true, index: index),
           !Self.isDisplayOnlyCreation(
