@@ -292,7 +292,7 @@ extension UsageVisitor {
   private static func isAssigningOperator(_ node: ExprSyntax) -> Bool {
     if node.is(AssignmentExprSyntax.self) { return true }
     guard let text = node.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-    return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    return SyntaxQueries.isCompoundAssignment(text)
   }
 
   /// A call whose result nobody uses: a statement of its own, or `_ = call`.

@@ -31,9 +31,12 @@ enum SyntaxQueries {
     return nil
   }
 
-  private static func isCompoundAssignment(_ text: String) -> Bool {
-    text.count >= 2 && text.hasSuffix("=")
-      && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  /// Whether an operator is a compound assignment (`+=`, `<<=`, `??=`, `&+=`): it ends in `=`
+  /// and is not a comparison — `==`, `!=`, `<=`, `>=`, `===`, `!==`, the pattern match `~=`
+  /// (`if range ~= index`), or a pointwise comparison of SIMD types (`.==`, `.<=`).
+  static func isCompoundAssignment(_ text: String) -> Bool {
+    text.count >= 2 && text.hasSuffix("=") && !text.hasPrefix(".")
+      && !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(text)
   }
 
   /// The root identifier of an lvalue or member chain: `self.a.b[0]` → `("a", viaSelf: true)`,
