@@ -20,10 +20,13 @@ extension GodObjectRule {
   /// through the model's own methods it calls (`updateClock()`), and those methods (its
   /// family) — and, for each property, the methods that write it at all (assign it, mutate it).
   struct Loads {
+    /// Per loading method: what it fills, and the methods it runs (itself included).
     var loads: [(fills: Set<String>, family: Set<String>)] = []
+    /// Per state property: the methods (not start-up or reset-style) that write it.
     var writers: [String: Set<String>] = [:]
   }
 
+  /// The ``Loads`` of a model's state properties.
   static func loads(_ state: Set<String>, of type: String, index: ProjectIndex) -> Loads {
     var direct: [String: (fills: Set<String>, calls: Set<String>)] = [:]
     var result = Loads()

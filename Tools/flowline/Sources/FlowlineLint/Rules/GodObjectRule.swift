@@ -48,8 +48,9 @@ struct GodObjectRule: ProjectRule {
       itself, and groups those reads touch are joined: a feature's main view combining several \
       parts into one action proves they are one concern; and a group of one field that a \
       method of the model fills with data together with another group's — one refresh \
-      assigning the forecast, the air quality and the clock — is part of that record, while a \
-      reset, a sign-out, an initializer or constant assignments relate nothing). The fix: one view model per screen for screen state, and \
+      assigning the forecast, the air quality and the clock — is part of that record when no \
+      other method writes it, while a start-up, a reset, a sign-out, an initializer or \
+      constant assignments relate nothing). The fix: one view model per screen for screen state, and \
       small, focused shared models in the environment for what is genuinely shared.
       """,
     options: ["minStoredProperties": "10", "minReaders": "4", "minUnrelatedGroups": "3"])
