@@ -19,7 +19,9 @@ struct GodObjectRule: ProjectRule {
       re-renders no view. A record with many fields is one thing, \
       and so are the user's settings (properties that persist themselves as they \
       change, through `didSet`, `willSet` or @AppStorage, or a model that saves itself whenever \
-      it changes by subscribing to its own `objectWillChange`; a model that also persists \
+      it changes by subscribing to its own `objectWillChange`, or whose own methods write \
+      its properties into the defaults, the iCloud key-value store or a project wrapper of \
+      them, as `defaults.set(value, …)` beside `flag = value`; a model that also persists \
       several of the app's own records — structs or classes, or collections of them, except \
       lists saved into the user defaults the same way as the settings beside them — is a \
       data store, not settings), and so is a model that only views put into \
@@ -44,7 +46,11 @@ struct GodObjectRule: ProjectRule {
       what it shows of the parts its own subviews read, such as a root window laying out every \
       screen, relates nothing; but the parts it reads that none of its subviews read, it needs \
       itself, and groups those reads touch are joined: a feature's main view combining several \
-      parts into one action proves they are one concern). The fix: one view model per screen for screen state, and \
+      parts into one action proves they are one concern; and a group of one field that a \
+      method of the model fills with data together with another group's — one refresh \
+      assigning the forecast, the air quality and the clock — is part of that record when no \
+      other method writes it, while a start-up, a reset, a sign-out, an initializer or \
+      constant assignments relate nothing). The fix: one view model per screen for screen state, and \
       small, focused shared models in the environment for what is genuinely shared.
       """,
     options: ["minStoredProperties": "10", "minReaders": "4", "minUnrelatedGroups": "3"])
@@ -93,6 +99,9 @@ struct GodObjectRule: ProjectRule {
       if Self.isNavigationState(mutable, naming: context.naming) { continue }
       let state = Set(mutable.map(\.name))
       let views = Set(list.map(\.view))
+      guard state.count >= minStoredProperties, views.count >= minReaders,
+        let declaration = index.declarations[type]?.first(where: { $0.kind == .class })
+      else { continue }
       // Settings that persist as they change (`didSet { defaults… }`, @AppStorage) are one
       // concern, the user's configuration, however many screens read them.
       // A model that saves all of itself whenever it changes (a subscription to its own
@@ -100,16 +109,14 @@ struct GodObjectRule: ProjectRule {
       let persisted =
         Self.savesOnEveryChange(index.declarations[type] ?? [])
         ? mutable : mutable.filter(Self.persistsOnChange)
-      // But a model that also persists the app's records — several properties holding the
-      // project's own structs or classes, or collections of them — is the app's data store,
-      // not its configuration.
-      // Lists the user configures, saved into the defaults the same way as the settings
-      // beside them (custom search engines, mute rules), are more configuration.
-      let records = Self.records(among: persisted, of: type, index: index).count
-      let isSettings = persisted.count * 2 >= mutable.count && records < 2
-      guard state.count >= minStoredProperties, views.count >= minReaders, !isSettings,
-        let declaration = index.declarations[type]?.first(where: { $0.kind == .class })
-      else { continue }
+      if isSettings(persisted, of: mutable, type: type, index: index) { continue }
+      // So is a model whose own methods write its properties into the defaults
+      // (`func update(_ option: Option, value: Bool) { defaults.set(value, …); flag = value }`).
+      if persisted.count < mutable.count {
+        let written = Self.writtenToStore(state, of: type, index: index)
+        let stored = mutable.filter { Self.persistsOnChange($0) || written.contains($0.name) }
+        if isSettings(stored, of: mutable, type: type, index: index) { continue }
+      }
       var readSets: [String: Set<String>] = [:]
       for reader in list {
         let members = facts.usage(of: reader.property.name, in: reader.view).members
@@ -133,6 +140,12 @@ struct GodObjectRule: ProjectRule {
         ) { $0.formUnion($1) }
         groups = Self.joining(groups, by: reads.subtracting(shownBelow))
       }
+      // A field that one view reads alone but that only a method of the model filling it
+      // together with the rest writes (one refresh assigning the forecast, the air quality and
+      // the clock) is part of that record, not an unrelated group.
+      if groups.count >= minUnrelatedGroups, groups.contains(where: { $0.count == 1 }) {
+        groups = Self.joiningLoadedFields(groups, loads: Self.loads(state, of: type, index: index))
+      }
       guard groups.count >= minUnrelatedGroups else { continue }
       let shown = groups.prefix(3).map { group in
         group.sorted().prefix(3).joined(separator: ", ") + (group.count > 3 ? ", …" : "")
@@ -152,6 +165,19 @@ struct GodObjectRule: ProjectRule {
           }))
     }
     return findings
+  }
+
+  /// Whether the persisted properties make the model the user's settings: at least half of its
+  /// state, and not the app's records — several properties holding the project's own structs
+  /// or classes, or collections of them — which make it the app's data store. Lists the user
+  /// configures, saved into the defaults the same way as the settings beside them (custom
+  /// search engines, mute rules), are more configuration.
+  private func isSettings(
+    _ persisted: [PropertyDeclaration], of mutable: [PropertyDeclaration], type: String,
+    index: ProjectIndex
+  ) -> Bool {
+    persisted.count * 2 >= mutable.count
+      && Self.records(among: persisted, of: type, index: index).count < 2
   }
 
   /// Words that name a part of the signed-in session: who is signed in, how, and where.

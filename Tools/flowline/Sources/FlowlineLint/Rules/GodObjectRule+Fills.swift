@@ -1,0 +1,169 @@
+import SwiftSyntax
+
+/// How `god-object` recognises one record filled by one load: state that a single method of the
+/// model fills with data together (a `refresh()` assigning the forecast, the air quality and
+/// the clock from what it fetched) is one concern, even when one view reads only one field.
+extension GodObjectRule {
+  /// Words that start the name of a method setting the whole model up or putting it back
+  /// rather than filling one record: like an initializer, a start-up, a reset or a sign-out
+  /// touches every part, which proves nothing about how they relate.
+  static let clearingWords = [
+    "reset", "clear", "removeall", "signout", "logout", "logoff", "wipe", "purge", "teardown",
+    "invalidate", "disconnect", "forget", "start", "setup", "configure", "bootstrap", "launch",
+    "initiali", "prepare", "awake", "restart", "boot",
+  ]
+
+  /// The loads of a model — for each method (not an initializer, not a static one, not a
+  /// reset or clear-style method: ``clearingWords``), the state properties it fills with data,
+  /// assigned a value read from something (`air = response`, `time = now - start`, `alerts =
+  /// try await client.alerts()`), not a literal, `nil`, a case or an empty value, itself or
+  /// through the model's own methods it calls (`updateClock()`), and those methods (its
+  /// family) — and, for each property, the methods that write it at all (assign it, mutate it).
+  struct Loads {
+    /// Per loading method: what it fills, and the methods it runs (itself included).
+    var loads: [(fills: Set<String>, family: Set<String>)] = []
+    /// Per state property: the methods (not start-up or reset-style) that write it.
+    var writers: [String: Set<String>] = [:]
+  }
+
+  /// The ``Loads`` of a model's state properties.
+  static func loads(_ state: Set<String>, of type: String, index: ProjectIndex) -> Loads {
+    var direct: [String: (fills: Set<String>, calls: Set<String>)] = [:]
+    var result = Loads()
+    for declaration in index.declarations[type] ?? [] {
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
+      for member in group.memberBlock.members {
+        guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+          !SyntaxQueries.isStatic(function.modifiers)
+        else { continue }
+        let name = function.name.text
+        let lowered = name.lowercased()
+        if clearingWords.contains(where: lowered.hasPrefix) { continue }
+        let finder = FillFinder(state: state)
+        finder.walk(body)
+        let known = direct[name] ?? ([], [])
+        direct[name] = (known.fills.union(finder.fills), known.calls.union(finder.calls))
+        for property in finder.writes { result.writers[property, default: []].insert(name) }
+      }
+    }
+    for name in direct.keys.sorted() {
+      var fills: Set<String> = []
+      var family: Set<String> = [name]
+      var pending = [name]
+      while let next = pending.popLast() {
+        guard let entry = direct[next] else { continue }
+        fills.formUnion(entry.fills)
+        for call in entry.calls where direct[call] != nil && family.insert(call).inserted {
+          pending.append(call)
+        }
+      }
+      if fills.count > 1 { result.loads.append((fills, family)) }
+    }
+    return result
+  }
+
+  /// The groups, with every group of one property that the model's loads fill together with
+  /// properties of other groups joined to the largest of those — when nothing but those loads
+  /// (and the methods they call, and resets) writes the property: a field that only the load
+  /// of the record sets is part of that record, not an unrelated concern. A property with an
+  /// operation of its own (`toggleFavourite()`, `addChore(_:)`) is a concern of its own, even
+  /// when the load that restores everything from disk fills it too. Groups of several
+  /// properties stay apart.
+  static func joiningLoadedFields(_ groups: [Set<String>], loads: Loads) -> [Set<String>] {
+    var groups = groups
+    let singles = groups.filter { $0.count == 1 }.compactMap(\.first).sorted()
+    for property in singles {
+      let single: Set<String> = [property]
+      let others = groups.filter { $0 != single }
+      let filling = loads.loads.filter { load in
+        load.fills.contains(property) && others.contains { !$0.isDisjoint(with: load.fills) }
+      }
+      guard !filling.isEmpty else { continue }
+      let family = filling.reduce(into: Set<String>()) { $0.formUnion($1.family) }
+      guard (loads.writers[property] ?? []).isSubset(of: family) else { continue }
+      let filled = filling.reduce(into: Set<String>()) { $0.formUnion($1.fills) }
+      guard let widest = Self.groups(others.filter { !$0.isDisjoint(with: filled) }).first
+      else { continue }
+      groups = Self.groups(others.filter { $0 != widest } + [widest.union(single)])
+    }
+    return groups
+  }
+}
+
+/// Finds the state properties a method body assigns data to (`x = value`, `self.x = try await
+/// client.load()`), and the bare or `self.` calls it makes (possibly the model's own methods),
+/// closures included, nested types and functions' own declarations too.
+private final class FillFinder: SyntaxVisitor {
+  let state: Set<String>
+  private(set) var fills: Set<String> = []
+  private(set) var calls: Set<String> = []
+  /// State properties written at all: assigned anything, or mutated (`x.append(…)`, `x[k] = …`).
+  private(set) var writes: Set<String> = []
+
+  init(state: Set<String>) {
+    self.state = state
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // `x = a - b` unfolded: everything after the `=` is the value.
+    noteWrite(Syntax(node))
+    let elements = Array(node.elements)
+    if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+      note(elements[0], values: elements.dropFirst(2))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    noteWrite(Syntax(node))
+    if node.operator.is(AssignmentExprSyntax.self) {
+      note(node.leftOperand, values: [node.rightOperand])
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let (receiver, method) = SyntaxQueries.methodCall(node),
+      BodyEffectVisitor.mutatingMethods.contains(method),
+      let name = SyntaxQueries.storageRoot(of: receiver), state.contains(name)
+    {
+      writes.insert(name)
+    }
+    let callee = node.calledExpression
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      calls.insert(reference.baseName.text)
+    } else if let name = SyntaxQueries.directProperty(callee) {
+      calls.insert(name)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  private func noteWrite(_ node: Syntax) {
+    guard let (lhs, _, _) = SyntaxQueries.assignment(node),
+      let root = SyntaxQueries.storageRoot(of: lhs), state.contains(root)
+    else { return }
+    writes.insert(root)
+  }
+
+  private func note(_ lhs: ExprSyntax, values: some Sequence<ExprSyntax>) {
+    guard let name = SyntaxQueries.directProperty(lhs), state.contains(name),
+      !fills.contains(name), values.contains(where: Self.isData)
+    else { return }
+    fills.insert(name)
+  }
+
+  /// Whether a value is read from something — a name, a property of `self`, an awaited call —
+  /// rather than a constant (`nil`, `""`, `[]`, `.idle`, `Date()`, `Self.start`).
+  private static func isData(_ value: ExprSyntax) -> Bool {
+    if value.is(AwaitExprSyntax.self) { return true }
+    if let tryExpr = value.as(TryExprSyntax.self), tryExpr.expression.is(AwaitExprSyntax.self) {
+      return true
+    }
+    return !ReferencedNames.in(value).isEmpty
+  }
+}
