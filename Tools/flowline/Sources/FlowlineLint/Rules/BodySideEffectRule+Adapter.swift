@@ -57,7 +57,7 @@ extension BodyEffectVisitor {
   /// Whether code does more than store into the object's own properties and delegate
   /// (`self.init(…)`, `super.init(…)`): a call outside a closure (a closure stored is a
   /// value), or a write to anything but `self.x` / `x`.
-  private static func doesWork(_ node: Syntax) -> Bool {
+  static func doesWork(_ node: Syntax) -> Bool {
     let finder = WorkFinder(viewMode: .sourceAccurate)
     finder.walk(node)
     return finder.found

@@ -42,7 +42,10 @@ struct BodySideEffectRule: FileRule {
       `let`s holding the closures and values it is handed, or `var`s and `@Published var`s \
       that nothing in the project writes after it is made (initializers that only store \
       them, no `deinit`): it keeps no state of its own, even when its methods send \
-      objectWillChange, so building one per render from the same inputs loses nothing. A \
+      objectWillChange, so building one per render from the same inputs loses nothing. \
+      Likewise a class wired up by one initializer (it subscribes or `assign(to:)`s) but built \
+      through another, picked by the call's argument labels, that only stores its arguments \
+      (`Meter(fixed: 0.5)` beside `Meter(feed)`): that object has no source of change. A \
       method that only describes a stream (declared to return a publisher or async sequence, \
       its body mapping what the object holds without sending, subscribing, starting work or \
       changing state), like the publisher handed to `.onReceive`, is a read. Writing a stored property of a plain, non-observable class kept \
@@ -275,7 +278,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
     }
     if let type = TypeNames.constructedType(by: ExprSyntax(node)), index.isObservedModel(type),
       !index.isView(type), !index.isInertObservableObject(type), !isStatelessAdapter(type),
-      !isStateObjectArgument(node),
+      !isStateObjectArgument(node), !isInertInitializerSelection(node, type: type),
       !isSwiftUISceneName(type, call: node)
     {
       record(node, "allocates \(type)", key: "allocate.\(type)")
