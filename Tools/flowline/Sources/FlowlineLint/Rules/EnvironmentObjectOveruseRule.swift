@@ -17,9 +17,11 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       is normal, so it counts only when the view does not use it at all. A model used only in \
       presentation modifiers (`.sheet`, `.alert`, `.confirmationDialog`, `.fullScreenCover`, \
       `.popover`, `.inspector`, file importers: the flag, the content, its save) does one \
-      app-level job with it and is not counted either, nor is a model whose stored properties \
-      the view mostly uses (a navigation model holding only `selection`; for a model that \
-      stores nothing, its computed properties). Members used through a local bound to the \
+      app-level job with it and is not counted either, nor is a model whose observed stored \
+      properties the view mostly uses (a navigation model holding only `selection`; an \
+      @Observable class's @ObservationIgnored and property-wrapper-injected services and an \
+      ObservableObject's unpublished properties are not observed state; for a model that \
+      observes nothing, its computed properties). Members used through a local bound to the \
       model (`@Bindable var model = model`) count as the model's. Pass the few values \
       the view needs as parameters, or give it one focused model.
       """,
@@ -137,17 +139,39 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
   }
 
   /// Whether `used` covers more than half of the model's state: the stored instance
-  /// properties `type` declares or, for a model that stores nothing and whose whole interface
-  /// is computed properties (a wrapper over a system setting), its computed instance
-  /// properties.
+  /// properties `type` observes (``observedState(of:index:)``) or, for a model that observes
+  /// nothing and whose whole interface is computed properties (a wrapper over a system
+  /// setting), its computed instance properties.
   static func usesMostOfItsState(_ used: Set<String>, of type: String, index: ProjectIndex)
     -> Bool
   {
-    var state = Set(index.storedProperties(of: type).map(\.name))
+    var state = Set(observedState(of: type, index: index).map(\.name))
     if state.isEmpty {
       state = Set(index.properties(of: type).filter { !$0.isStatic && !$0.isStored }.map(\.name))
     }
     guard !state.isEmpty else { return false }
     return used.intersection(state).count * 2 > state.count
+  }
+
+  /// The stored instance properties whose changes the model announces. For an `@Observable`
+  /// class, not those marked `@ObservationIgnored` (or `@PerceptionIgnored`) and not those a
+  /// property wrapper resolves (`@Dependency`, `@Injected`, any wrapper attribute): services
+  /// the model is handed, which no view observes. For an `ObservableObject` with `@Published`
+  /// properties, those. Otherwise every stored instance property.
+  static func observedState(of type: String, index: ProjectIndex) -> [PropertyDeclaration] {
+    let stored = index.storedProperties(of: type)
+    if index.observationTypes.contains(type) {
+      return stored.filter { property in
+        property.wrapper == nil
+          && !property.attributes.contains {
+            $0 == "ObservationIgnored" || $0 == "PerceptionIgnored"
+          }
+      }
+    }
+    if index.observableObjectTypes.contains(type) {
+      let published = stored.filter { $0.wrapper == .published }
+      if !published.isEmpty { return published }
+    }
+    return stored
   }
 }

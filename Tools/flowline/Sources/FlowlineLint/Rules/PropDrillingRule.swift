@@ -15,7 +15,9 @@ struct PropDrillingRule: ProjectRule {
       that edits it only through a framework control such as TextField, or a \
       UIViewRepresentable bridge, directly or through a private wrapper view, reading at most \
       the value's members and keying `.animation(_:value:)` or `.onChange(of:)` on it): that \
-      is the control's API wrapped in components; nor is a \
+      is the control's API wrapped in components; nor is a focus binding \
+      (@FocusState.Binding, FocusState<…>.Binding) handed to the view that applies \
+      `.focused(_:)` with it: focus is a control's state only a view can hold; nor is a \
       chain whose last view never uses the value (a dead parameter to delete), nor an object \
       the last view only writes into (assigns its members, calls it as a statement: a \
       measurement or event sink, passed like an action closure), nor a list row's own item \
@@ -109,6 +111,9 @@ struct PropDrillingRule: ProjectRule {
       if let consumer, Self.isControlWrapper(consumer.view, consumer.property, facts, index) {
         continue
       }
+      // Focus state handed to the view that applies `.focused($focus…)`: a control's focus API,
+      // which only a view can hold (`@FocusState`), so no model could take it over.
+      if let consumer, Self.appliesFocusBinding(consumer, index) { continue }
       // A chain that ends in a view that never touches the value is a dead parameter handed
       // down, not state drilled to the view that needs it: the fix is deleting it.
       if let consumer, Self.isUnused(consumer, facts) { continue }
@@ -278,6 +283,39 @@ struct PropDrillingRule: ProjectRule {
       return index.observationTypes.contains(type)
     default: return false
     }
+  }
+
+  /// Whether the view's property is a focus binding (`@FocusState.Binding var focus` or
+  /// `FocusState<…>.Binding`) that the view hands to the `.focused(_:)` or
+  /// `.focused(_:equals:)` modifier.
+  private static func appliesFocusBinding(_ node: Node, _ index: ProjectIndex) -> Bool {
+    guard let property = index.property(node.property, of: node.view), isFocusBinding(property)
+    else { return false }
+    let projected = "$" + node.property
+    return (index.declarations[node.view] ?? []).contains { declaration in
+      declaration.node.tokens(viewMode: .sourceAccurate).contains { token in
+        guard token.tokenKind == .identifier("focused"),
+          let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+          let call = member.parent?.as(FunctionCallExprSyntax.self),
+          let first = call.arguments.first?.expression.trimmedDescription
+        else { return false }
+        return first == projected || first == "self." + projected
+      }
+    }
+  }
+
+  /// Whether the property holds a `FocusState` binding: declared `@FocusState.Binding` or
+  /// annotated `FocusState<…>.Binding`.
+  private static func isFocusBinding(_ property: PropertyDeclaration) -> Bool {
+    let declared = property.declaration.attributes.contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      let name = attribute.attributeName.trimmedDescription
+      return name == "FocusState.Binding" || name == "SwiftUI.FocusState.Binding"
+    }
+    if declared { return true }
+    guard let type = property.typeText else { return false }
+    return type.hasPrefix("FocusState<") && type.hasSuffix(">.Binding")
+      || type.hasPrefix("SwiftUI.FocusState<") && type.hasSuffix(">.Binding")
   }
 
   private static let bridges: Set<String> = [
