@@ -26,7 +26,7 @@ struct RuleBehaviourTests {
   func observationFix() async {
     let result = await lint(
       """
-      @Observable final class M {}
+      @Observable final class M { var count = 0 }
       struct A: View {
         let model = M()
         var body: some View { EmptyView() }

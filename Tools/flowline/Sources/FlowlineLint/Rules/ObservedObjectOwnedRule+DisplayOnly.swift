@@ -40,12 +40,35 @@ extension ObservedObjectOwnedRule {
   static func losesNothingWhenRemade(
     _ property: String, of type: String, in owner: String, observed: Bool, index: ProjectIndex
   ) -> Bool {
+    if holdsNoInstanceState(type, index: index) { return true }
     guard index.neverAnnouncesChange(type) else { return false }
     if observed ? index.isStatelessObservableObject(type) : index.isInertObservableObject(type) {
       return true
     }
     var visited: Set<String> = []
     return isReadOnly(property, of: type, in: owner, index: index, visited: &visited)
+  }
+
+  /// Whether `type` is an `@Observable` class with no instance state: every stored instance
+  /// property it declares is `@ObservationIgnored` and either a `let` or resolved by a property
+  /// wrapper (a service injected again on each creation), and it inherits from no class the
+  /// project declares. Observation has nothing to track and a new instance equals the old
+  /// (its members are static or computed): the `@Observable` counterpart of an
+  /// `ObservableObject` that never announces a change.
+  static func holdsNoInstanceState(_ type: String, index: ProjectIndex) -> Bool {
+    guard index.observationTypes.contains(type) else { return false }
+    let declarations = (index.declarations[type] ?? []).filter { $0.kind != .extension }
+    guard !declarations.isEmpty else { return false }
+    let inheritsProjectClass = declarations.contains { declaration in
+      declaration.inheritedTypes.contains { inherited in
+        (index.declarations[inherited] ?? []).contains { $0.kind == .class }
+      }
+    }
+    guard !inheritsProjectClass else { return false }
+    return index.storedProperties(of: type).allSatisfy { property in
+      property.attributes.contains { $0 == "ObservationIgnored" || $0 == "PerceptionIgnored" }
+        && (property.isLet || property.wrapper != nil)
+    }
   }
 
   /// Whether a construction's arguments (trailing closures included) use only the

@@ -24,7 +24,9 @@ struct ObservedObjectOwnedRule: FileRule {
       it is not reported when nothing can be put into it: the class offers no way (no method \
       changes it; for an @ObservedObject, only `let`s), or the view does not edit it (no \
       binding to it, no write through it, no call that changes it, handed only to views that \
-      read it): re-creating it loses nothing. Nor is one that does announce, made in init \
+      read it): re-creating it loses nothing. The same holds for an @Observable class with \
+      no instance state (only static or computed members; at most @ObservationIgnored `let`s \
+      or injected services): a new instance equals the old. Nor is one that does announce, made in init \
       from the view's parameters (and closures that use only their own arguments and those \
       parameters), that nothing edits and that keeps nothing up to date itself: a display of \
       the input, re-made the same. A library type the view builds in init (the project may \
