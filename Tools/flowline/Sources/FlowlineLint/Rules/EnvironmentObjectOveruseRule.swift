@@ -19,8 +19,8 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       `.popover`, `.inspector`, file importers: the flag, the content, its save) does one \
       app-level job with it and is not counted either, nor is a model whose observed stored \
       properties the view mostly uses (a navigation model holding only `selection`; an \
-      @Observable class's @ObservationIgnored and property-wrapper-injected services and an \
-      ObservableObject's unpublished properties are not observed state; for a model that \
+      @Observable class's @ObservationIgnored and property-wrapper-injected services are \
+      not observed state; for a model that \
       observes nothing, its computed properties). Members used through a local bound to the \
       model (`@Bindable var model = model`) count as the model's. Pass the few values \
       the view needs as parameters, or give it one focused model.
@@ -156,8 +156,9 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
   /// The stored instance properties whose changes the model announces. For an `@Observable`
   /// class, not those marked `@ObservationIgnored` (or `@PerceptionIgnored`) and not those a
   /// property wrapper resolves (`@Dependency`, `@Injected`, any wrapper attribute): services
-  /// the model is handed, which no view observes. For an `ObservableObject` with `@Published`
-  /// properties, those. Otherwise every stored instance property.
+  /// the model is handed, which no view observes. Otherwise every stored instance property
+  /// (an `ObservableObject`'s plain stored properties are its state too: a manager's one
+  /// `@Published` value beside its own bookkeeping is not all it holds).
   static func observedState(of type: String, index: ProjectIndex) -> [PropertyDeclaration] {
     let stored = index.storedProperties(of: type)
     if index.observationTypes.contains(type) {
@@ -167,10 +168,6 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
             $0 == "ObservationIgnored" || $0 == "PerceptionIgnored"
           }
       }
-    }
-    if index.observableObjectTypes.contains(type) {
-      let published = stored.filter { $0.wrapper == .published }
-      if !published.isEmpty { return published }
     }
     return stored
   }
