@@ -67,12 +67,14 @@ extension ServiceClassifier {
 
   /// Whether a type or property name names a logger or an analytics/telemetry tracker.
   static func isSink(_ name: String) -> Bool {
-    words(of: name).contains { loggerWords.contains($0) || trackerWords.contains($0) }
+    NavigationCallClassifier.words(name).contains {
+      loggerWords.contains($0) || trackerWords.contains($0)
+    }
   }
 
   /// Whether a method's name is a log level or an event call.
   static func isInstrumentationMethod(_ method: String) -> Bool {
-    let words = words(of: method)
+    let words = NavigationCallClassifier.words(method)
     guard let first = words.first else { return false }
     return logLevelWords.contains(first) || eventVerbs.contains(first)
       || words.contains(where: eventWords.contains)
@@ -112,32 +114,5 @@ extension ServiceClassifier {
       }
     }
     return names
-  }
-
-  /// The words of an identifier, lowercased: `MXLog` → `mx`, `log`; `setPersonProperties` →
-  /// `set`, `person`, `properties`; `event_logger` → `event`, `logger`.
-  static func words(of name: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    let characters = Array(name)
-    for (offset, character) in characters.enumerated() {
-      guard character.isLetter || character.isNumber else {
-        if !current.isEmpty { words.append(current.lowercased()) }
-        current = ""
-        continue
-      }
-      if character.isUppercase, !current.isEmpty {
-        let previousIsUpper = characters[offset - 1].isUppercase
-        let nextIsLower = offset + 1 < characters.count && characters[offset + 1].isLowercase
-        // `fooBar` → `foo|Bar`; `MXLog` → `MX|Log`; `URL` stays one word.
-        if !previousIsUpper || nextIsLower {
-          words.append(current.lowercased())
-          current = ""
-        }
-      }
-      current.append(character)
-    }
-    if !current.isEmpty { words.append(current.lowercased()) }
-    return words
   }
 }
