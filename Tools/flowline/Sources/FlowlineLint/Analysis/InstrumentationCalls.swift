@@ -21,10 +21,10 @@ extension ServiceClassifier {
   ]
 
   /// Event verbs of analytics and telemetry, as a method's first word (`track`, `capture`,
-  /// `screen`, `identify`).
+  /// `screen`, `identify`, `send`).
   static let eventVerbs: Set<String> = [
     "track", "capture", "screen", "record", "event", "signal", "identify", "report",
-    "breadcrumb",
+    "breadcrumb", "send",
   ]
 
   /// Words anywhere in a method's name that make it an instrumentation call (`simpleLog`,
@@ -37,8 +37,9 @@ extension ServiceClassifier {
   /// `logger.debug("…")`, `Logger.shared.log(…, type: "Debug")`, `Analytics.shared.capture(…)`,
   /// `let _ = TraceLog.info(…)`: a call to a logger or an analytics/telemetry tracker (by its
   /// type's name, or — type unknown — by the names it is reached through) whose method is a
-  /// log level or an event call, fired and forgotten: not awaited, given no closure, its
-  /// result dropped. A sink a view could observe is not one (an `ObservableObject` or
+  /// log level or an event call, fired and forgotten: given no closure, its result dropped
+  /// (awaiting it only waits for the send: `await AnalyticsService().send(…)` hands nothing
+  /// back). A sink a view could observe is not one (an `ObservableObject` or
   /// `@Observable` log, a class publishing its entries, an instance of a project value type or
   /// SwiftData model): writing it changes what a screen shows. `Tally.shared.record(…)` is not
   /// one either: the receiver must be named as a logger or tracker.
@@ -47,10 +48,12 @@ extension ServiceClassifier {
   ) -> Bool {
     // The method's name first: most calls are not events.
     guard let (rawReceiver, method) = SyntaxQueries.methodCall(call),
-      Self.isInstrumentationMethod(method), Self.isForgotten(call)
+      Self.isInstrumentationMethod(method), Self.isForgotten(call, allowingAwait: true)
     else { return false }
     let receiver = Self.stripOptional(rawReceiver)
-    let type = receiverType(receiver, properties: properties)
+    // `AnalyticsService().send(…)`: a sink made for the call is known by the type it makes.
+    let type =
+      receiverType(receiver, properties: properties) ?? TypeNames.constructedType(by: receiver)
     if let type {
       if index.isObservedModel(type) || index.publishesState(type) { return false }
       let isTypeItself = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text == type
@@ -80,10 +83,10 @@ extension ServiceClassifier {
       || words.contains(where: eventWords.contains)
   }
 
-  /// Whether a call is fired and forgotten: not awaited, given no closure, and its result
-  /// dropped (a statement of its own, `_ = call`, `let _ = call`).
-  static func isForgotten(_ call: FunctionCallExprSyntax) -> Bool {
-    guard !SyntaxQueries.isAwaited(call), !SyntaxQueries.passesClosure(call),
+  /// Whether a call is fired and forgotten: not awaited (unless `allowingAwait`), given no
+  /// closure, and its result dropped (a statement of its own, `_ = call`, `let _ = call`).
+  static func isForgotten(_ call: FunctionCallExprSyntax, allowingAwait: Bool = false) -> Bool {
+    guard allowingAwait || !SyntaxQueries.isAwaited(call), !SyntaxQueries.passesClosure(call),
       call.additionalTrailingClosures.isEmpty
     else { return false }
     if !resultIsUsed(call) { return true }

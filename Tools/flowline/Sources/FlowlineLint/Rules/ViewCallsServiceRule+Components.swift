@@ -252,7 +252,8 @@ extension ViewCallsServiceRule {
   /// Whether a call the classifier may take for a service's is not service work: a log line
   /// or analytics event, a window or panel presenter or thin wrapper around a system facility,
   /// an Apple framework singleton that is not a service type, a UI component wrapping a
-  /// platform view, or a method that only hands work to an observed model.
+  /// platform view, a component presenting its own UI, or a method that only hands work to an
+  /// observed model.
   static func isNotServiceWork(
     _ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration],
     classifier: ServiceClassifier, context: RuleContext
@@ -264,9 +265,22 @@ extension ViewCallsServiceRule {
       return true
     }
     guard let (receiver, _) = SyntaxQueries.methodCall(call) else { return false }
-    return isSystemSingleton(receiver, context: context)
+    return presentsOwnUI(call) || isSystemSingleton(receiver, context: context)
       || callsUIComponent(receiver, properties: properties, classifier: classifier, index: index)
       || enqueuesOnModelOnly(call, properties: properties, classifier: classifier, index: index)
+  }
+}
+
+extension ViewCallsServiceRule {
+  /// `signIn(withPresenting: controller) { … }`, `present(presentationAnchor: window)`,
+  /// `checkout(presenting: host)`: a call given the view controller or window to present
+  /// from shows a component's own screen (a sign-in sheet, a payment sheet, a picker), as a
+  /// view presents a sheet; what the user does there comes back through its completion.
+  static func presentsOwnUI(_ call: FunctionCallExprSyntax) -> Bool {
+    call.arguments.contains { argument in
+      guard let label = argument.label?.text.lowercased() else { return false }
+      return label.contains("presenting") || label.hasPrefix("presentation")
+    }
   }
 }
 

@@ -42,7 +42,29 @@ extension ViewCallsServiceRule {
       let type = classifier.receiverType(
         ServiceClassifier.stripOptional(receiver), properties: properties)
     else { return false }
-    return drivesSystemOnly(method, labels: argumentLabels(of: call), in: type, index: index)
+    let labels = argumentLabels(of: call)
+    return drivesSystemOnly(method, labels: labels, in: type, index: index)
+      || (ServiceClassifier.isForgotten(call)
+        && opensOwnWindow(method, labels: labels, in: type, index: index))
+  }
+
+  /// Whether the project's `type.method` is a window or window controller class showing its
+  /// own window (`ExportWindowController.shared.present(tab:)` calling `showWindow(nil)`):
+  /// whatever else the method starts — refreshing what the window lists — belongs to the
+  /// controller that owns the window; the view only asked for the window to open, as it would
+  /// navigate. Called fire-and-forget only (no result, no completion, not awaited).
+  static func opensOwnWindow(
+    _ method: String, labels: [String]?, in type: String, index: ProjectIndex
+  ) -> Bool {
+    guard isWindowType(type, index: index) else { return false }
+    let functions = methodBodies(method, labels: labels, in: type, index: index)
+    return !functions.isEmpty
+      && functions.allSatisfy { function in
+        let scanner = SystemWorkScanner(
+          function: function, properties: index.propertyMap(of: type), index: index)
+        if let body = function.body { scanner.walk(body) }
+        return scanner.presentsWindow
+      }
   }
 
   /// The argument labels of a call as a declaration spells them (`_` for none); a trailing

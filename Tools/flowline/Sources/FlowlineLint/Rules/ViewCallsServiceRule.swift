@@ -31,18 +31,21 @@ struct ViewCallsServiceRule: FileRule {
       reported; nor is a thin wrapper around a system facility (a project method whose only \
       work is the notification center's permission prompt, badge or local notifications, the \
       application object's badge or dock tile, or a framework's authorization request, besides \
-      reporting, main-queue dispatch and other such wrappers). A log line or analytics event \
+      reporting, main-queue dispatch and other such wrappers), or a window controller's \
+      method that shows its own window, called fire-and-forget. A log line or analytics event \
       (`logger.debug(…)`, `Analytics.shared.capture(…)`: a sink named as a logger or \
-      analytics/telemetry tracker, a log-level or event method, not awaited, no completion, \
-      result dropped) is instrumentation, not a service call. Nor is a UI component that wraps \
+      analytics/telemetry tracker, a log-level or event method, no completion, result \
+      dropped, awaited or not) is instrumentation, not a service call. Nor is a UI component that wraps \
       a platform view (a class or protocol that is \
       a `UIView`/`NSView`/`WKWebView` subclass or exposes one it is shown in: a web editor \
       moving its cursor), a project method that awaits nothing and only hands the work it \
       builds to an observed model (`board.enqueue(job)`: an intent), an Apple framework \
       singleton that is not a service type (`BGTaskScheduler.shared.register(…)` is app \
       setup; `URLSession.shared` stays a service), a call handed the content a `RealityView` \
-      or `Canvas` is built from (filling the view's own scene), a picture loaded into the \
-      view's own image-typed property (like `AsyncImage`), or a type-level job started and \
+      or `Canvas` is built from (filling the view's own scene), a call given a controller to \
+      present from (`signIn(withPresenting:)`: a component's own screen), a picture loaded \
+      into the view's own image-typed property, directly or through a local (like \
+      `AsyncImage`), a scene root's static setup method that returns nothing, or a type-level job started and \
       forgotten (not awaited, no completion, result dropped) by a scene's root view \
       (`Telemetry.maybePing(with: settings)`) or, in any view, handed to an owner that \
       publishes its state (`Party.shared.prepareToPlay(item)`, its `@Published` outcome \
@@ -69,6 +72,10 @@ struct ViewCallsServiceRule: FileRule {
       // Every service call of the view, with whether it loads media the view shows.
       var viewFound: [(node: Syntax, description: String, loadsMedia: Bool)] = []
       for member in group.memberBlock.flattenedMembers where !member.isNominalTypeDeclaration {
+        // A scene root's static method that hands nothing back (`static func installHandlers(
+        // socket:)`, called from its `init`) wires the app up: it cannot read or write the
+        // view's state, and nothing it does comes back to a screen.
+        if isSceneRoot, Self.isStaticSetup(member) { continue }
         let calls = CallCollector(viewMode: .sourceAccurate)
         calls.walk(member)
         // Objects the member makes itself (`let manager = DownloadManager()`) are known by type.
@@ -161,6 +168,17 @@ struct ViewCallsServiceRule: FileRule {
 }
 
 extension ViewCallsServiceRule {
+  /// Whether a member is a `static` (or `class`) method without a result type.
+  static func isStaticSetup(_ member: DeclSyntax) -> Bool {
+    guard let function = member.as(FunctionDeclSyntax.self),
+      function.signature.returnClause == nil,
+      function.modifiers.contains(where: {
+        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+      })
+    else { return false }
+    return true
+  }
+
   /// `AsyncView(cachedValue: …, operation: record.amountFiatFmt)`: a method of a value the view
   /// shows, handed to a project view that runs it and renders the result itself (like
   /// `AsyncImage` given a URL). The calling view keeps no state and calls nothing; a receiver
@@ -274,11 +292,17 @@ extension ViewCallsServiceRule {
     var bytes: Set<String> = []
     var images: Set<String> = []
     var presented: Set<String> = []
+    /// Names the member assigns to a presented property (`loadedImage = image`, also inside a
+    /// `MainActor.run` closure).
+    var shownLocals: Set<String> = []
   }
 
   /// The media names of a member (see `MediaNames`).
   static func mediaNames(in calls: CallCollector, presented: Set<String>) -> MediaNames {
     var names = MediaNames(presented: presented)
+    for (target, value) in calls.assignments where presented.contains(target) {
+      names.shownLocals.insert(value)
+    }
     for call in calls.calls where isImageFromBytes(call) {
       for token in call.arguments.tokens(viewMode: .sourceAccurate)
       where token.tokenKind.isIdentifier {
@@ -346,7 +370,9 @@ extension ViewCallsServiceRule {
   /// (`dataTask(with:) { data, _, _ in NSImage(data: data) }`); or it is awaited into names an
   /// image is then built from (`let (data, _) = try await session.data(from: url)`), or into
   /// a property the view presents as media (`previewed = try await files.previewFile(…)` with
-  /// `.quickLookPreview($previewed)`); or it stores the picture the member decoded.
+  /// `.quickLookPreview($previewed)`), directly or through a local the member then assigns to
+  /// one (`let image = try? await loader.fetchImage(url)` … `thumbnail = image`); or it stores
+  /// the picture the member decoded.
   static func loadsMedia(_ node: Syntax, media: MediaNames) -> Bool {
     guard let call = node.as(FunctionCallExprSyntax.self),
       let (_, method) = SyntaxQueries.methodCall(call)
@@ -363,7 +389,9 @@ extension ViewCallsServiceRule {
       if inner.calls.contains(where: isImageFromBytes) { return true }
     }
     let bound = boundNames(of: call)
-    if !bound.isDisjoint(with: media.bytes) { return true }
+    if !bound.isDisjoint(with: media.bytes) || !bound.isDisjoint(with: media.shownLocals) {
+      return true
+    }
     let target = bound.union(assignedName(of: call).map { [$0] } ?? [])
     return !target.isDisjoint(with: media.presented)
   }
@@ -454,6 +482,19 @@ final class CallCollector: SyntaxVisitor {
   /// Locals made from a known type (`let manager = DownloadManager()`, `= Client.shared`), as
   /// properties of the member.
   private(set) var locals: [String: PropertyDeclaration] = [:]
+  /// Plain assignments of a name to a stored name (`thumbnail = image`, `self.x = y`), as
+  /// (written root, assigned name).
+  private(set) var assignments: [(target: String, value: String)] = []
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let (lhs, rhs, isCompound) = SyntaxQueries.assignment(Syntax(node)), !isCompound,
+      let value = rhs.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let target = SyntaxQueries.storageRoot(of: lhs)
+    {
+      assignments.append((target, value))
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     // Only locals: the member itself (a stored property) is not one.
