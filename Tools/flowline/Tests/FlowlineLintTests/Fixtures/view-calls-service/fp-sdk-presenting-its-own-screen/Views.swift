@@ -3,7 +3,8 @@ import UIKit
 
 final class OAuthSignInClient {
   static let sharedInstance = OAuthSignInClient()
-  func signIn(withPresenting controller: UIViewController, completion: @escaping (String?) -> Void) {}
+  func signIn(withPresenting controller: UIViewController, completion: @escaping (String?) -> Void)
+  {}
 }
 
 final class CheckoutClient {
