@@ -44,13 +44,22 @@ struct ProjectIndex: Sendable {
   /// the files were not scanned (then every member counts as written).
   let memberWrites: [String: [MemberWrite]]?
 
-  init(files: [[TypeDeclaration]], memberWrites: [MemberWrite]? = nil) {
+  /// For a name the project declares only inside other types (`Schema.Item`, never at the
+  /// top level, and no type alias of that name anywhere), the dotted paths of the types that
+  /// enclose its declarations: an unqualified use outside them means some other module's type.
+  let nestedOnlyEnclosures: [String: Set<String>]
+
+  init(
+    files: [[TypeDeclaration]], memberWrites: [MemberWrite]? = nil,
+    typeAliasNames: Set<String> = []
+  ) {
     self.memberWrites = memberWrites.map { Dictionary(grouping: $0, by: \.member) }
     var declarations: [String: [TypeDeclaration]] = [:]
     for file in files {
       for declaration in file { declarations[declaration.name, default: []].append(declaration) }
     }
     self.declarations = declarations
+    nestedOnlyEnclosures = Self.nestedOnlyEnclosures(declarations, typeAliasNames: typeAliasNames)
     moduleNames = Set(declarations.values.flatMap { $0.map(\.module) }).subtracting([""])
 
     var kinds: [String: Set<TypeDeclaration.Kind>] = [:]

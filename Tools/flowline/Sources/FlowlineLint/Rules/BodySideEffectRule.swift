@@ -74,6 +74,7 @@ struct BodySideEffectRule: FileRule {
           classifier: classifier, services: services, index: context.index,
           properties: properties, locals: locals.names)
         if context.index.isAppOrScene(declaration.name) { visitor.sceneModule = file.module }
+        visitor.scope = declaration.qualifiedName
         visitor.walk(code)
         var seenLines: Set<Int> = []
         for effect in visitor.effects {
@@ -149,6 +150,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
   /// The module of the `App` or `Scene` whose body is walked, where SwiftUI's own scene and
   /// view names mean SwiftUI's types unless the module itself declares them.
   var sceneModule: String?
+  /// The dotted path of the type (or extension) whose render code is walked, for resolving
+  /// the type names it writes unqualified.
+  var scope = ""
 
   /// SwiftUI scenes and views an `App` or `Scene` body builds by name.
   static let swiftUISceneNames: Set<String> = [
@@ -264,7 +268,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
               node, "starts work through `\(Self.short(receiver)).\(method)(…)`",
               key: "trigger.\(type).\(method)")
           }
-        } else if index.methodMutatesState(method, in: type) {
+        } else if index.methodMutatesState(method, in: type),
+          !isFrameStepOfOwnedBox(node, receiver: receiver, type: type, method: method)
+        {
           record(
             node, "changes shared state through `\(Self.short(receiver)).\(method)(…)`",
             key: "mutate.\(type).\(method)")
@@ -277,9 +283,10 @@ final class BodyEffectVisitor: SyntaxVisitor {
       return .visitChildren
     }
     if let type = TypeNames.constructedType(by: ExprSyntax(node)), index.isObservedModel(type),
-      !index.isView(type), !index.isInertObservableObject(type), !isStatelessAdapter(type),
+      !index.isView(type), !index.isInertObservableObject(type),
+      !isStatelessAdapter(type, call: node),
       !isStateObjectArgument(node), !isInertInitializerSelection(node, type: type),
-      !isSwiftUISceneName(type, call: node)
+      !isSwiftUISceneName(type, call: node), !namesOtherModulesType(node, type: type)
     {
       record(node, "allocates \(type)", key: "allocate.\(type)")
     }
@@ -296,6 +303,15 @@ final class BodyEffectVisitor: SyntaxVisitor {
     return !(index.declarations[type] ?? []).contains { declaration in
       declaration.initializers.contains { $0.parameters.contains(where: \.isClosure) }
     }
+  }
+
+  /// `Item(…)` written unqualified outside the types the project nests its only `Item` in
+  /// (`Schema.Item`): Swift resolves the name to another module's type, not the project's.
+  private func namesOtherModulesType(_ node: FunctionCallExprSyntax, type: String) -> Bool {
+    guard index.nestedOnlyEnclosures[type] != nil,
+      TypeNames.path(ofTypeExpression: node.calledExpression)?.contains(".") == false
+    else { return false }
+    return index.isHiddenNestedType(type, from: scope)
   }
 
   /// `Splash(manager: Manager(…))` where `@StateObject var manager` and the view uses its
