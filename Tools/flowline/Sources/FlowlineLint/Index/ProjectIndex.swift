@@ -48,6 +48,8 @@ struct ProjectIndex: Sendable {
   /// top level, and no type alias of that name anywhere), the dotted paths of the types that
   /// enclose its declarations: an unqualified use outside them means some other module's type.
   let nestedOnlyEnclosures: [String: Set<String>]
+  /// The names of the project's type aliases (outside function bodies).
+  let typeAliasNames: Set<String>
 
   init(
     files: [[TypeDeclaration]], memberWrites: [MemberWrite]? = nil,
@@ -60,6 +62,7 @@ struct ProjectIndex: Sendable {
     }
     self.declarations = declarations
     nestedOnlyEnclosures = Self.nestedOnlyEnclosures(declarations, typeAliasNames: typeAliasNames)
+    self.typeAliasNames = typeAliasNames
     moduleNames = Set(declarations.values.flatMap { $0.map(\.module) }).subtracting([""])
 
     var kinds: [String: Set<TypeDeclaration.Kind>] = [:]

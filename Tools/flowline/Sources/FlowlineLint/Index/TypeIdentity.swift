@@ -258,6 +258,8 @@ extension ProjectIndex {
   func isHiddenNestedType(_ name: String, from scope: String) -> Bool {
     guard let enclosures = nestedOnlyEnclosures[name] else { return false }
     let components = scope.split(separator: ".").map(String.init)
+    // `extension EntryRecord { … }` through an alias: which type it extends is not told here.
+    if components.contains(where: typeAliasNames.contains) { return false }
     for length in stride(from: components.count, to: 0, by: -1) {
       let path = components[..<length].joined(separator: ".")
       for enclosure in enclosures {

@@ -41,7 +41,9 @@ struct BodySideEffectRule: FileRule {
       neither is reported; nor is a stateless adapter, a class whose stored properties are \
       `let`s holding the closures and values it is handed, or `var`s and `@Published var`s \
       that nothing in the project writes after it is made (initializers that only store \
-      them, no `deinit`): it keeps no state of its own, even when its methods send \
+      them, no `deinit`; a write in a method nothing calls, overrides or may require does not \
+      count, so a holder whose only mutator is never called is a value): it keeps no state of \
+      its own, even when its methods send \
       objectWillChange, so building one per render from the same inputs loses nothing. \
       Likewise a class wired up by one initializer (it subscribes or `assign(to:)`s) but built \
       through another, picked by the call's argument labels, that only stores its arguments \
@@ -50,7 +52,11 @@ struct BodySideEffectRule: FileRule {
       its body mapping what the object holds without sending, subscribing, starting work or \
       changing state), like the publisher handed to `.onReceive`, is a read. Writing a stored property of a plain, non-observable class kept \
       in @State (a "latest handler" box, `box.action = action`) invalidates nothing and is not \
-      reported; writes to values in @State, observable objects or objects handed in are.
+      reported; writes to values in @State, observable objects or objects handed in are. So is \
+      a method call that steps such a box inside a `TimelineView`'s content when the view \
+      makes the box itself (animation bookkeeping, once per frame by design). A name the \
+      project declares only nested in another type (`Schema.Item`), written unqualified \
+      outside that type, is another module's type and not the project's class.
       """)
 
   let severity: Severity
