@@ -344,6 +344,7 @@ extension ProjectIndex {
         continue
       }
       guard call.base.count > 1, let last = call.base.last,
+        !Self.libraryAccessors.contains(last),
         let holders = declaredTypes(ofPropertiesNamed: last)
       else { return true }
       if holders.contains(where: { isInFamily($0, of: type, family) }) { return true }
@@ -351,18 +352,22 @@ extension ProjectIndex {
     return false
   }
 
+  /// Members that library collections, optionals and wrappers provide (`items.first?.flip()`):
+  /// a path ending in one holds whatever the library type wraps, not the project's property of
+  /// that name.
+  static let libraryAccessors: Set<String> = [
+    "first", "last", "wrappedValue", "projectedValue", "value", "pointee", "element", "object",
+    "base", "some",
+  ]
+
   /// The declared types of every stored or computed property named `name` in the project, or
   /// `nil` when there is none or one has no type told.
   private func declaredTypes(ofPropertiesNamed name: String) -> [String]? {
     var types: [String] = []
-    for list in declarations.values {
-      for declaration in list {
-        for property in declaration.properties where property.name == name {
-          guard let type = property.inferredTypeName ?? environmentModelType(of: property)
-          else { return nil }
-          types.append(type)
-        }
-      }
+    for property in propertiesByName[name] ?? [] {
+      guard let type = property.inferredTypeName ?? environmentModelType(of: property)
+      else { return nil }
+      types.append(type)
     }
     return types.isEmpty ? nil : types
   }

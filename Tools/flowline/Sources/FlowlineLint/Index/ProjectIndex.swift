@@ -50,6 +50,8 @@ struct ProjectIndex: Sendable {
   let nestedOnlyEnclosures: [String: Set<String>]
   /// The names of the project's type aliases (outside function bodies).
   let typeAliasNames: Set<String>
+  /// Every instance or static property the project declares, by name.
+  let propertiesByName: [String: [PropertyDeclaration]]
 
   init(
     files: [[TypeDeclaration]], memberWrites: [MemberWrite]? = nil,
@@ -63,6 +65,15 @@ struct ProjectIndex: Sendable {
     self.declarations = declarations
     nestedOnlyEnclosures = Self.nestedOnlyEnclosures(declarations, typeAliasNames: typeAliasNames)
     self.typeAliasNames = typeAliasNames
+    var byName: [String: [PropertyDeclaration]] = [:]
+    for list in declarations.values {
+      for declaration in list {
+        for property in declaration.properties {
+          byName[property.name, default: []].append(property)
+        }
+      }
+    }
+    propertiesByName = byName
     moduleNames = Set(declarations.values.flatMap { $0.map(\.module) }).subtracting([""])
 
     var kinds: [String: Set<TypeDeclaration.Kind>] = [:]

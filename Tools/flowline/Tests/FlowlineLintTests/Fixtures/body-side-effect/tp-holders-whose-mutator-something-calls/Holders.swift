@@ -37,6 +37,21 @@ struct Themed_label: View {
   var body: some View { Text(theme.name) }
 }
 
+final class Step_holder: ObservableObject {
+  @Published var done = false
+  func complete() { done = true }
+}
+
+/// Declares a `first` of its own; `steps.first` below is still the array's element.
+struct Tour_state {
+  var first = "intro"
+}
+
+struct Steps_view: View {
+  let steps: [Step_holder]
+  var body: some View { Button("Done") { steps.first?.complete() } }
+}
+
 struct Library_screen: View {
   static func stored_theme() -> String { UserDefaults.standard.string(forKey: "t") ?? "" }
 
@@ -46,6 +61,7 @@ struct Library_screen: View {
       Density_menu(density: Density_holder())  // expect: body-side-effect
       // The reader closure runs in the initializer on every render.
       Themed_label(theme: Theme_holder(reader: Self.stored_theme))  // expect: body-side-effect
+      Steps_view(steps: [Step_holder()])  // expect: body-side-effect
     }
   }
 }
