@@ -155,6 +155,9 @@ final class MemberWriteScanner: SyntaxVisitor {
         base = optional.expression
       } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
         base = forced.expression
+      } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+        // `sessions[i].isPlaying.toggle()`: told by the element's member, as writes are.
+        base = subscriptCall.calledExpression
       } else if let reference = node.as(DeclReferenceExprSyntax.self) {
         path.append(reference.baseName.text)
         base = nil
