@@ -23,6 +23,8 @@ struct LintFile: Sendable {
   let lineCount: Int
   /// Every member the file's code writes; see ``MemberWrite``.
   let memberWrites: [MemberWrite]
+  /// The names of the type aliases the file declares (outside function bodies).
+  let typeAliasNames: Set<String>
 
   /// How deeply the parser nests before it gives up: a release build's limit, in every build.
   static let maximumNestingLevel = 256
@@ -42,7 +44,10 @@ struct LintFile: Sendable {
     self.tree = tree
     let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
     self.converter = converter
-    self.declarations = DeclarationCollector.collect(tree, file: displayPath, converter: converter)
+    let collector = DeclarationCollector(file: displayPath, converter: converter)
+    collector.walk(tree)
+    self.declarations = collector.declarations
+    self.typeAliasNames = collector.typeAliasNames
     self.directives = SuppressionDirectives.scan(tree, source: source, converter: converter)
     self.memberWrites = MemberWriteScanner.scan(tree)
     self.lineCount = converter.location(for: tree.endPosition).line

@@ -73,7 +73,9 @@ public struct Linter: Sendable {
         return write
       }
     }
-    let index = ProjectIndex(files: files.map(\.declarations), memberWrites: writes)
+    let index = ProjectIndex(
+      files: files.map(\.declarations), memberWrites: writes,
+      typeAliasNames: files.reduce(into: []) { $0.formUnion($1.typeAliasNames) })
     let context = RuleContext(index: index, naming: configuration.naming)
     let fileRules = RuleCatalog.fileRules.compactMap { make($0) }
     let projectRules = RuleCatalog.projectRules.compactMap { make($0) }

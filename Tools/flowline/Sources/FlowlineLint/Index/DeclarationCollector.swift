@@ -7,6 +7,8 @@ final class DeclarationCollector: SyntaxVisitor {
   private let converter: SourceLocationConverter
   private var scope: [String] = []
   private(set) var declarations: [TypeDeclaration] = []
+  /// The names of the type aliases declared at the top level or in a type (not in a function).
+  private(set) var typeAliasNames: Set<String> = []
 
   init(file: String, converter: SourceLocationConverter) {
     self.file = file
@@ -74,6 +76,11 @@ final class DeclarationCollector: SyntaxVisitor {
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeAliasNames.insert(node.name.text)
+    return .skipChildren
+  }
 
   // Function and property bodies hold no declarations worth indexing; skipping them keeps
   // the walk cheap on large files.

@@ -20,6 +20,12 @@ struct MemberWrite: Sendable {
   var isKeyPath = false
   /// The root type a key path names (`Layout` in `\Layout.width`), for its first component.
   var keyPathRoot: String?
+  /// The method of the enclosing type whose body (or a closure or local function in it) holds
+  /// the write; `nil` in an initializer, an accessor or outside any method.
+  var method: String?
+  /// Not a write but a call of (or a reference to) the method `member`: `holder.flip()`,
+  /// `action: holder.flip`, `flip()`. Recorded so that a method nothing calls can be told.
+  var isCall = false
 }
 
 /// Finds every member write of a file, in one walk.
@@ -27,6 +33,8 @@ final class MemberWriteScanner: SyntaxVisitor {
   private var scope: [String] = []
   private var initializerDepth = 0
   private var closureDepthInInitializer = 0
+  /// The enclosing method of each type being walked (`nil` outside methods).
+  private var methods: [String?] = [nil]
   private(set) var writes: [MemberWrite] = []
 
   static func scan(_ tree: SourceFileSyntax) -> [MemberWrite] {
@@ -38,27 +46,47 @@ final class MemberWriteScanner: SyntaxVisitor {
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text)
   }
-  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: StructDeclSyntax) { exit() }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text)
   }
-  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) { exit() }
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text)
   }
-  override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: ActorDeclSyntax) { exit() }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text)
   }
-  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: EnumDeclSyntax) { exit() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.extendedType.trimmedDescription)
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) { exit() }
 
   private func enter(_ name: String) -> SyntaxVisitorContinueKind {
     scope.append(name)
+    methods.append(nil)
     return .visitChildren
+  }
+
+  private func add(_ write: MemberWrite) {
+    var write = write
+    write.method = methods.last ?? nil
+    writes.append(write)
+  }
+
+  private func exit() {
+    scope.removeLast()
+    methods.removeLast()
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.parent?.is(MemberBlockItemSyntax.self) == true { methods.append(node.name.text) }
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    if node.parent?.is(MemberBlockItemSyntax.self) == true { methods.removeLast() }
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -96,11 +124,67 @@ final class MemberWriteScanner: SyntaxVisitor {
     {
       record(receiver)
     }
+    recordCall(node.calledExpression)
     return .visitChildren
   }
 
-  /// `$settings.isOn`: a binding to a member, which may write it.
+  /// `holder.flip()`, `flip()`, or a method handed on unapplied (`action: holder.flip`,
+  /// `let run = holder.flip`): a use of the method `flip` through the path before it.
+  private func recordCall(_ callee: ExprSyntax) {
+    var current = TypeNames.unwrapEffects(callee)
+    if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
+    if let reference = current.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      guard let first = name.first, first.isLowercase || first == "_" else { return }
+      add(
+        MemberWrite(
+          member: name, base: [], scope: scope.joined(separator: "."), isConstruction: false,
+          isCall: true))
+      return
+    }
+    guard let member = current.as(MemberAccessExprSyntax.self) else { return }
+    let name = member.declName.baseName.text
+    guard let first = name.first, first.isLowercase || first == "_" else { return }
+    var path: [String] = []
+    var base = member.base.map { TypeNames.unwrapEffects($0) }
+    while let node = base {
+      if let access = node.as(MemberAccessExprSyntax.self) {
+        path.append(access.declName.baseName.text)
+        base = access.base
+      } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+        base = optional.expression
+      } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
+        base = forced.expression
+      } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+        // `sessions[i].isPlaying.toggle()`: told by the element's member, as writes are.
+        base = subscriptCall.calledExpression
+      } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+        path.append(reference.baseName.text)
+        base = nil
+      } else if node.is(SuperExprSyntax.self) {
+        path.append("self")
+        base = nil
+      } else {
+        path = ["()"]
+        base = nil
+      }
+    }
+    // `.flip()` with no base: an implicit member of a contextual type, not told here.
+    if member.base == nil { path = ["()"] }
+    add(
+      MemberWrite(
+        member: name, base: path.reversed(), scope: scope.joined(separator: "."),
+        isConstruction: false, isCall: true))
+  }
+
+  /// `$settings.isOn`: a binding to a member, which may write it. `action: holder.flip`: a
+  /// method handed on, which may be called.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.parent?.is(LabeledExprSyntax.self) == true
+      || node.parent?.is(InitializerClauseSyntax.self) == true
+    {
+      recordCall(ExprSyntax(node))
+    }
     if let root = node.base?.as(DeclReferenceExprSyntax.self),
       root.baseName.text.hasPrefix("$"), root.baseName.text.count > 1
     {
@@ -117,7 +201,7 @@ final class MemberWriteScanner: SyntaxVisitor {
     let root = node.root.flatMap { TypeNames.simpleName(of: $0) }
     for (position, component) in node.components.enumerated() {
       guard case .property(let property) = component.component else { continue }
-      writes.append(
+      add(
         MemberWrite(
           member: property.declName.baseName.text, base: [], scope: scope.joined(separator: "."),
           isConstruction: false, isKeyPath: true, keyPathRoot: position == 0 ? root : nil))
@@ -176,7 +260,7 @@ final class MemberWriteScanner: SyntaxVisitor {
     } else {
       // `make().value = 1`: written on something a call returns, of a type not told here.
       for member in members {
-        writes.append(
+        add(
           MemberWrite(member: member, base: ["()"], scope: enclosing, isConstruction: false))
       }
       return
@@ -186,12 +270,12 @@ final class MemberWriteScanner: SyntaxVisitor {
     let construction = initializerDepth > 0 && closureDepthInInitializer == 0
     // The bare name itself (`count += 1`, or `point` in `point.x = 1`).
     if root != "self" {
-      writes.append(
+      add(
         MemberWrite(
           member: root, base: [], scope: enclosing, isConstruction: construction))
     }
     for position in members.indices {
-      writes.append(
+      add(
         MemberWrite(
           member: members[position], base: Array(path[...position]), scope: enclosing,
           isConstruction: construction && root == "self" && position == 0))
@@ -207,10 +291,24 @@ extension ProjectIndex {
   /// the object it is making, writes to other types' members of the same name and a type's own
   /// bare names outside `type` are not. Without the scan (`memberWrites == nil`), every member
   /// counts as written.
-  func mayWrite(_ member: String, of type: String) -> Bool {
+  ///
+  /// With `ignoringUncalledMethods`, a write in a method of `type` (or of a class it inherits
+  /// from) that nothing in the project calls or hands on (``mayCall(_:of:)``), and that no
+  /// framework calls either (see ``isOnlyProjectCalled(_:of:)``), does not count: it never runs.
+  func mayWrite(_ member: String, of type: String, ignoringUncalledMethods: Bool = false) -> Bool {
     guard let memberWrites else { return true }
     let family = Set([type] + superclasses(of: type)).union(projectProtocols(of: type))
-    for write in memberWrites[member] ?? [] where !write.isConstruction {
+    var uncalled: [String: Bool] = [:]
+    for write in memberWrites[member] ?? [] where !write.isConstruction && !write.isCall {
+      if ignoringUncalledMethods, let method = write.method,
+        let enclosing = enclosingType(write), family.contains(enclosing)
+      {
+        if uncalled[method] == nil {
+          uncalled[method] =
+            isOnlyProjectCalled(method, of: enclosing) && !mayCall(method, of: type)
+        }
+        if uncalled[method] == true { continue }
+      }
       if write.isKeyPath {
         if let root = write.keyPathRoot {
           let named = resolve(root, inModule: write.module, scope: write.scope)
@@ -228,6 +326,98 @@ extension ProjectIndex {
       if isInFamily(holder, of: type, family) { return true }
     }
     return false
+  }
+
+  /// Whether code anywhere in the project may call the method `method` of `type`, or hand it
+  /// on unapplied: through a path whose type is `type` or related to it, whose type cannot be
+  /// told, or by a bare name inside the type's family. A path ending in a property the project
+  /// declares (`settings.isOn.flip()`) holds that property's declared type; when every such
+  /// declaration is typed and none is of `type`'s family, the call is some other type's.
+  func mayCall(_ method: String, of type: String) -> Bool {
+    guard let memberWrites else { return true }
+    let family = Set([type] + superclasses(of: type)).union(projectProtocols(of: type))
+    for call in memberWrites[method] ?? [] where call.isCall {
+      let enclosing = enclosingType(call)
+      if call.base.isEmpty {
+        if let enclosing, isInFamily(enclosing, of: type, family) { return true }
+        continue
+      }
+      if let holder = baseType(call, enclosing: enclosing) {
+        if isInFamily(holder, of: type, family) { return true }
+        continue
+      }
+      guard call.base.count > 1, let last = call.base.last,
+        !Self.libraryAccessors.contains(last),
+        let holders = declaredTypes(ofPropertiesNamed: last)
+      else { return true }
+      if holders.contains(where: { isInFamily($0, of: type, family) }) { return true }
+    }
+    return false
+  }
+
+  /// Members that library collections, optionals and wrappers provide (`items.first?.flip()`):
+  /// a path ending in one holds whatever the library type wraps, not the project's property of
+  /// that name.
+  static let libraryAccessors: Set<String> = [
+    "first", "last", "wrappedValue", "projectedValue", "value", "pointee", "element", "object",
+    "base", "some",
+  ]
+
+  /// The declared types of every stored or computed property named `name` in the project, or
+  /// `nil` when there is none or one has no type told.
+  private func declaredTypes(ofPropertiesNamed name: String) -> [String]? {
+    var types: [String] = []
+    for property in propertiesByName[name] ?? [] {
+      guard let type = property.inferredTypeName ?? environmentModelType(of: property)
+      else { return nil }
+      types.append(type)
+    }
+    return types.isEmpty ? nil : types
+  }
+
+  /// Whether only the project can call `method` of `type`: it is not an `override`, not
+  /// `@objc`, `@IBAction` or otherwise attributed, and `type` (and the classes above it)
+  /// conforms to nothing but project protocols that do not require a method of that name and a
+  /// few library protocols with no method requirements a framework calls. A delegate callback
+  /// or an overridden framework method runs though the project never calls it.
+  func isOnlyProjectCalled(_ method: String, of type: String) -> Bool {
+    for owner in [type] + superclasses(of: type) {
+      for declaration in declarations[owner] ?? [] {
+        if let group = declaration.node.asProtocol((any DeclGroupSyntax).self),
+          Self.hasFrameworkEntry(method, in: group)
+        {
+          return false
+        }
+        for inherited in declaration.inheritedTypes
+        where !Self.requirementFreeProtocols.contains(inherited)
+          && !superclasses(of: type)
+            .contains(inherited)
+        {
+          guard declarations[inherited]?.contains(where: { $0.kind == .protocol }) == true,
+            !(declarations[inherited] ?? []).contains(where: {
+              $0.methods.contains { $0.name == method }
+            })
+          else { return false }
+        }
+      }
+    }
+    return true
+  }
+
+  /// Library protocols whose conformers the framework does not call by method name.
+  static let requirementFreeProtocols: Set<String> = [
+    "ObservableObject", "Observable", "Identifiable", "Equatable", "Hashable", "Sendable",
+    "CustomStringConvertible", "AnyObject", "NSObject",
+  ]
+
+  /// Whether a type declares `method` with `override` or an attribute (`@objc`, `@IBAction`).
+  private static func hasFrameworkEntry(_ method: String, in group: some DeclGroupSyntax) -> Bool {
+    group.memberBlock.members.contains { item in
+      guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == method
+      else { return false }
+      return !function.attributes.isEmpty
+        || function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    }
   }
 
   private func isInFamily(_ candidate: String, of type: String, _ family: Set<String>) -> Bool {

@@ -44,13 +44,36 @@ struct ProjectIndex: Sendable {
   /// the files were not scanned (then every member counts as written).
   let memberWrites: [String: [MemberWrite]]?
 
-  init(files: [[TypeDeclaration]], memberWrites: [MemberWrite]? = nil) {
+  /// For a name the project declares only inside other types (`Schema.Item`, never at the
+  /// top level, and no type alias of that name anywhere), the dotted paths of the types that
+  /// enclose its declarations: an unqualified use outside them means some other module's type.
+  let nestedOnlyEnclosures: [String: Set<String>]
+  /// The names of the project's type aliases (outside function bodies).
+  let typeAliasNames: Set<String>
+  /// Every instance or static property the project declares, by name.
+  let propertiesByName: [String: [PropertyDeclaration]]
+
+  init(
+    files: [[TypeDeclaration]], memberWrites: [MemberWrite]? = nil,
+    typeAliasNames: Set<String> = []
+  ) {
     self.memberWrites = memberWrites.map { Dictionary(grouping: $0, by: \.member) }
     var declarations: [String: [TypeDeclaration]] = [:]
     for file in files {
       for declaration in file { declarations[declaration.name, default: []].append(declaration) }
     }
     self.declarations = declarations
+    nestedOnlyEnclosures = Self.nestedOnlyEnclosures(declarations, typeAliasNames: typeAliasNames)
+    self.typeAliasNames = typeAliasNames
+    var byName: [String: [PropertyDeclaration]] = [:]
+    for list in declarations.values {
+      for declaration in list {
+        for property in declaration.properties {
+          byName[property.name, default: []].append(property)
+        }
+      }
+    }
+    propertiesByName = byName
     moduleNames = Set(declarations.values.flatMap { $0.map(\.module) }).subtracting([""])
 
     var kinds: [String: Set<TypeDeclaration.Kind>] = [:]

@@ -84,9 +84,10 @@ extension ProjectIndex {
     else { return resolve(simple, inModule: module, scope: scope) }
     let qualifier = String(path[..<dot])
     let qualifierKey = resolve(qualifier, inModule: module, scope: scope)
-    // `Self.Row`, `Outer.Row`: a type's member type, resolved as before.
-    guard qualifier != "Self", declarations[qualifierKey] == nil else {
-      return resolve(simple, inModule: module, scope: scope)
+    // `Self.Row`, `Outer.Row`: a type's member type, looked up inside the qualifier.
+    if qualifier == "Self" { return resolve(simple, inModule: module, scope: scope) }
+    if let outer = declarations[qualifierKey]?.first {
+      return resolve(simple, inModule: module, scope: outer.qualifiedName)
     }
     if moduleNames.contains(qualifier) {
       return declarations[path] != nil ? path : resolve(simple, inModule: qualifier)
@@ -206,6 +207,8 @@ extension ProjectIndex {
   /// The index's name for a type that code inside `scope` (a dotted type path) names without
   /// qualification: a same-named type nested in the enclosing type or an outer one when the
   /// index keys one by its path (see ``NestedTypeIdentity``), else ``resolve(_:inModule:)``.
+  /// A name the project declares only nested in types that do not enclose `scope` (see
+  /// ``isHiddenNestedType(_:from:)``) means another module's type: a key no declaration has.
   func resolve(_ name: String, inModule module: String, scope: String) -> String {
     var components = scope.split(separator: ".").map(String.init)
     while !components.isEmpty {
@@ -214,6 +217,64 @@ extension ProjectIndex {
       if declarations["\(module).\(candidate)"] != nil { return "\(module).\(candidate)" }
       components.removeLast()
     }
-    return resolve(name, inModule: module)
+    let resolved = resolve(name, inModule: module)
+    return isHiddenNestedType(resolved, from: scope) ? Self.foreignKey(name) : resolved
+  }
+}
+
+extension ProjectIndex {
+  /// The key ``resolve(_:inModule:scope:)`` gives a name that means no type of the project: a
+  /// key no declaration has.
+  static func foreignKey(_ name: String) -> String { "<other module>.\(name)" }
+
+  static func nestedOnlyEnclosures(
+    _ declarations: [String: [TypeDeclaration]], typeAliasNames: Set<String>
+  ) -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for (name, list) in declarations where !typeAliasNames.contains(name) {
+      let types = list.filter { $0.kind != .extension }
+      guard !types.isEmpty else { continue }
+      var enclosures: Set<String> = []
+      for declaration in types {
+        guard let dot = declaration.qualifiedName.lastIndex(of: ".") else {
+          enclosures = []
+          break
+        }
+        enclosures.insert(String(declaration.qualifiedName[..<dot]))
+      }
+      if !enclosures.isEmpty { result[name] = enclosures }
+    }
+    return result
+  }
+
+  /// Whether code in `scope` (the dotted path of the type or extension it is in, `""` at the
+  /// top level) cannot mean the project's type `name` by writing it unqualified: the project
+  /// declares `name` only nested in other types (no top-level declaration, no type alias of
+  /// that name), and `scope` is neither inside one of those enclosing types (their body or an
+  /// extension of them) nor a class inheriting from one. Swift looks an unqualified name up in
+  /// the enclosing types and then at the top level of the modules imported, so such a use
+  /// names another module's type of the same name (`Item(…)` of a library beside the
+  /// project's `Schema.Item`).
+  func isHiddenNestedType(_ name: String, from scope: String) -> Bool {
+    guard let enclosures = nestedOnlyEnclosures[name] else { return false }
+    let components = scope.split(separator: ".").map(String.init)
+    // `extension EntryRecord { … }` through an alias: which type it extends is not told here.
+    if components.contains(where: typeAliasNames.contains) { return false }
+    for length in stride(from: components.count, to: 0, by: -1) {
+      let path = components[..<length].joined(separator: ".")
+      for enclosure in enclosures {
+        if path == enclosure || path.hasSuffix(".\(enclosure)") || enclosure.hasSuffix(".\(path)") {
+          return false
+        }
+      }
+      // A subclass sees the nested types of the classes it inherits from.
+      let inherited = Set(superclasses(of: components[length - 1]))
+      if enclosures.contains(where: {
+        inherited.contains($0.split(separator: ".").last.map(String.init) ?? $0)
+      }) {
+        return false
+      }
+    }
+    return true
   }
 }

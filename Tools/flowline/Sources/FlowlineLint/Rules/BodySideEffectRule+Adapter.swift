@@ -15,7 +15,14 @@ extension BodyEffectVisitor {
   /// bumps), a `lazy` property or another wrapper, a stored value it fills by calling
   /// something (`let store = Store()`), or an initializer that calls out (subscribes, loads,
   /// starts a task) keeps or builds state and is still reported.
-  func isStatelessAdapter(_ type: String) -> Bool {
+  ///
+  /// A method that writes a property counts only if something can run it: one that nothing in
+  /// the project calls or hands on, and no framework calls (no `override`, no `@objc`, no
+  /// conformance that may require it), never writes (``ProjectIndex/mayWrite(_:of:ignoringUncalledMethods:)``).
+  /// With `call`, an initializer that call selects may call the closures it takes for
+  /// parameters the call leaves at a `nil` default (`value = reader?() ?? fallback`): for this
+  /// construction they are absent, and nothing runs.
+  func isStatelessAdapter(_ type: String, call: FunctionCallExprSyntax? = nil) -> Bool {
     for name in [type] + index.superclasses(of: type) {
       guard let declarations = index.declarations[name], !declarations.isEmpty else {
         return false
@@ -34,7 +41,7 @@ extension BodyEffectVisitor {
               !property.declaration.modifiers.contains(where: {
                 $0.name.tokenKind == .keyword(.lazy)
               }),
-              !index.mayWrite(property.name, of: name)
+              !index.mayWrite(property.name, of: name, ignoringUncalledMethods: true)
             else { return false }
           }
         }
@@ -46,7 +53,9 @@ extension BodyEffectVisitor {
           if let initializer = member.as(InitializerDeclSyntax.self),
             let body = initializer.body, Self.doesWork(Syntax(body))
           {
-            return false
+            guard let call, name == type,
+              !Self.doesWork(Syntax(body), ignoring: Self.omittedNilClosures(initializer, call))
+            else { return false }
           }
         }
       }
@@ -57,10 +66,29 @@ extension BodyEffectVisitor {
   /// Whether code does more than store into the object's own properties and delegate
   /// (`self.init(…)`, `super.init(…)`): a call outside a closure (a closure stored is a
   /// value), or a write to anything but `self.x` / `x`.
-  static func doesWork(_ node: Syntax) -> Bool {
+  static func doesWork(_ node: Syntax, ignoring ignoredCallees: Set<String> = []) -> Bool {
     let finder = WorkFinder(viewMode: .sourceAccurate)
+    finder.ignoredCallees = ignoredCallees
     finder.walk(node)
     return finder.found
+  }
+
+  /// The parameters of `initializer` that default to `nil` and that `call` leaves out, when the
+  /// call selects it by its argument labels; empty otherwise.
+  static func omittedNilClosures(
+    _ initializer: InitializerDeclSyntax, _ call: FunctionCallExprSyntax
+  ) -> Set<String> {
+    guard call.trailingClosure == nil else { return [] }
+    let labels = call.arguments.map { $0.label?.text ?? "_" }
+    guard accepts(initializer, labels: labels) else { return [] }
+    var names: Set<String> = []
+    for parameter in initializer.signature.parameterClause.parameters
+    where !labels.contains(parameter.firstName.text)
+      && parameter.defaultValue?.value.is(NilLiteralExprSyntax.self) == true
+    {
+      names.insert((parameter.secondName ?? parameter.firstName).text)
+    }
+    return names
   }
 }
 
@@ -69,11 +97,15 @@ extension BodyEffectVisitor {
 /// the object's own stored properties. Closures are values here and are not entered.
 private final class WorkFinder: SyntaxVisitor {
   private(set) var found = false
+  /// Bare names whose calls are not work (`reader?()` for a parameter that is `nil`).
+  var ignoredCallees: Set<String> = []
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if !Self.isDelegation(node.calledExpression) { found = true }
+    if !Self.isDelegation(node.calledExpression), !isIgnored(node.calledExpression) {
+      found = true
+    }
     return .visitChildren
   }
 
@@ -95,6 +127,16 @@ private final class WorkFinder: SyntaxVisitor {
   private func check(_ node: Syntax) {
     guard let (lhs, _, isCompound) = SyntaxQueries.assignment(node) else { return }
     if isCompound || !Self.isOwnProperty(lhs) { found = true }
+  }
+
+  /// `reader()`, `reader?()`, `reader!()` for an ignored name.
+  private func isIgnored(_ callee: ExprSyntax) -> Bool {
+    guard !ignoredCallees.isEmpty else { return false }
+    var current = callee
+    if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
+    if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
+    guard let reference = current.as(DeclReferenceExprSyntax.self) else { return false }
+    return ignoredCallees.contains(reference.baseName.text)
   }
 
   /// `self.init`, `super.init`.

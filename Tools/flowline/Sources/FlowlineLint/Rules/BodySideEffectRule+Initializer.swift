@@ -58,7 +58,7 @@ extension BodyEffectVisitor {
 
   /// Whether an initializer can take arguments with these labels, in order, leaving out only
   /// parameters that have a default value.
-  private static func accepts(_ initializer: InitializerDeclSyntax, labels: [String]) -> Bool {
+  static func accepts(_ initializer: InitializerDeclSyntax, labels: [String]) -> Bool {
     var remaining = labels[...]
     for parameter in initializer.signature.parameterClause.parameters {
       if let next = remaining.first, next == parameter.firstName.text {

@@ -30,6 +30,56 @@ extension BodyEffectVisitor {
     return true
   }
 
+  /// `smoother.step(toward: level, at: time)` inside a `TimelineView`'s content, where the view
+  /// owns `smoother` — a stored property it makes itself (`let smoother = Smoother()`, or one in
+  /// @State) — and `Smoother` is a plain class of the project whose method only changes its own
+  /// stored properties (starts no work). The timeline re-runs its content once per frame by
+  /// design; a non-observable box stepped there is animation bookkeeping, like the "latest
+  /// handler" box of ``isWriteIntoStateBox(_:)``: nothing observes it, so nothing is
+  /// invalidated, and nothing outside the view shares it. A box handed in, an observable one,
+  /// or one stepped in plain `body` (once per render, not per frame) is still reported.
+  func isFrameStepOfOwnedBox(
+    _ call: FunctionCallExprSyntax, receiver: ExprSyntax, type: String, method: String
+  ) -> Bool {
+    guard let path = Self.memberPath(of: receiver), path.members.isEmpty,
+      path.viaSelf || !locals.contains(path.root),
+      let property = properties[path.root], !property.isStatic, property.isStored,
+      property.wrapper == .state || (property.wrapper == nil && property.isLet),
+      case .construction(let made) = property.initialValue, made == type,
+      isPlainClass(type), !index.methodStartsWork(method, in: type)
+    else { return false }
+    return Self.isInTimelineContent(Syntax(call))
+  }
+
+  /// Whether a node is inside the content closure of a `TimelineView` (its trailing closure or
+  /// `content:` argument), up to the enclosing declaration.
+  static func isInTimelineContent(_ node: Syntax) -> Bool {
+    var current = node
+    while let parent = current.parent {
+      if parent.is(MemberBlockSyntax.self)
+        || parent.is(CodeBlockItemListSyntax.self)
+          && parent.parent?.is(SourceFileSyntax.self) == true
+      {
+        return false
+      }
+      if let closure = current.as(ClosureExprSyntax.self),
+        let timeline = Self.callTakingClosure(closure),
+        SyntaxQueries.calleeName(timeline.calledExpression) == "TimelineView"
+      {
+        return true
+      }
+      current = parent
+    }
+    return false
+  }
+
+  /// The call a closure is the trailing closure or an argument of.
+  private static func callTakingClosure(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+    if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+    return closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(
+      FunctionCallExprSyntax.self)
+  }
+
   /// A class the project declares that SwiftUI cannot observe: no `ObservableObject`
   /// conformance, no observation macro, no published state, here or in a superclass.
   private func isPlainClass(_ type: String) -> Bool {

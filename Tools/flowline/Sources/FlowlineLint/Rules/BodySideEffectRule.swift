@@ -41,7 +41,9 @@ struct BodySideEffectRule: FileRule {
       neither is reported; nor is a stateless adapter, a class whose stored properties are \
       `let`s holding the closures and values it is handed, or `var`s and `@Published var`s \
       that nothing in the project writes after it is made (initializers that only store \
-      them, no `deinit`): it keeps no state of its own, even when its methods send \
+      them, no `deinit`; a write in a method nothing calls, overrides or may require does not \
+      count, so a holder whose only mutator is never called is a value): it keeps no state of \
+      its own, even when its methods send \
       objectWillChange, so building one per render from the same inputs loses nothing. \
       Likewise a class wired up by one initializer (it subscribes or `assign(to:)`s) but built \
       through another, picked by the call's argument labels, that only stores its arguments \
@@ -50,7 +52,11 @@ struct BodySideEffectRule: FileRule {
       its body mapping what the object holds without sending, subscribing, starting work or \
       changing state), like the publisher handed to `.onReceive`, is a read. Writing a stored property of a plain, non-observable class kept \
       in @State (a "latest handler" box, `box.action = action`) invalidates nothing and is not \
-      reported; writes to values in @State, observable objects or objects handed in are.
+      reported; writes to values in @State, observable objects or objects handed in are. So is \
+      a method call that steps such a box inside a `TimelineView`'s content when the view \
+      makes the box itself (animation bookkeeping, once per frame by design). A name the \
+      project declares only nested in another type (`Schema.Item`), written unqualified \
+      outside that type, is another module's type and not the project's class.
       """)
 
   let severity: Severity
@@ -74,6 +80,7 @@ struct BodySideEffectRule: FileRule {
           classifier: classifier, services: services, index: context.index,
           properties: properties, locals: locals.names)
         if context.index.isAppOrScene(declaration.name) { visitor.sceneModule = file.module }
+        visitor.scope = declaration.qualifiedName
         visitor.walk(code)
         var seenLines: Set<Int> = []
         for effect in visitor.effects {
@@ -149,6 +156,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
   /// The module of the `App` or `Scene` whose body is walked, where SwiftUI's own scene and
   /// view names mean SwiftUI's types unless the module itself declares them.
   var sceneModule: String?
+  /// The dotted path of the type (or extension) whose render code is walked, for resolving
+  /// the type names it writes unqualified.
+  var scope = ""
 
   /// SwiftUI scenes and views an `App` or `Scene` body builds by name.
   static let swiftUISceneNames: Set<String> = [
@@ -264,7 +274,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
               node, "starts work through `\(Self.short(receiver)).\(method)(…)`",
               key: "trigger.\(type).\(method)")
           }
-        } else if index.methodMutatesState(method, in: type) {
+        } else if index.methodMutatesState(method, in: type),
+          !isFrameStepOfOwnedBox(node, receiver: receiver, type: type, method: method)
+        {
           record(
             node, "changes shared state through `\(Self.short(receiver)).\(method)(…)`",
             key: "mutate.\(type).\(method)")
@@ -277,9 +289,10 @@ final class BodyEffectVisitor: SyntaxVisitor {
       return .visitChildren
     }
     if let type = TypeNames.constructedType(by: ExprSyntax(node)), index.isObservedModel(type),
-      !index.isView(type), !index.isInertObservableObject(type), !isStatelessAdapter(type),
+      !index.isView(type), !index.isInertObservableObject(type),
+      !isStatelessAdapter(type, call: node),
       !isStateObjectArgument(node), !isInertInitializerSelection(node, type: type),
-      !isSwiftUISceneName(type, call: node)
+      !isSwiftUISceneName(type, call: node), !namesOtherModulesType(node, type: type)
     {
       record(node, "allocates \(type)", key: "allocate.\(type)")
     }
@@ -296,6 +309,15 @@ final class BodyEffectVisitor: SyntaxVisitor {
     return !(index.declarations[type] ?? []).contains { declaration in
       declaration.initializers.contains { $0.parameters.contains(where: \.isClosure) }
     }
+  }
+
+  /// `Item(…)` written unqualified outside the types the project nests its only `Item` in
+  /// (`Schema.Item`): Swift resolves the name to another module's type, not the project's.
+  private func namesOtherModulesType(_ node: FunctionCallExprSyntax, type: String) -> Bool {
+    guard index.nestedOnlyEnclosures[type] != nil,
+      TypeNames.path(ofTypeExpression: node.calledExpression)?.contains(".") == false
+    else { return false }
+    return index.isHiddenNestedType(type, from: scope)
   }
 
   /// `Splash(manager: Manager(…))` where `@StateObject var manager` and the view uses its

@@ -61,7 +61,10 @@ struct AdapterHost: View {
   @ObservedObject var list: StoreBackedList
   @ObservedObject var relay: ObservingRelay
   @ObservedObject var counter: CountingAdapter
-  var body: some View { Text(relay.name + counter.label) }
+  var body: some View {
+    Button(relay.name + counter.label) { counter.bump() }
+      .onLongPressGesture { picked.pick(1) }
+  }
 }
 
 struct AdapterScreen: View {

@@ -34,14 +34,14 @@ struct PlayerBar: View {
 
 struct PDFPager: View {
   @ObservedObject var model: PDFPageVM
-  var body: some View { Text("\(model.page)") }
+  var body: some View { Button("\(model.page)") { model.next() } }
 }
 
 // An explicit initializer evaluates its argument at the call site, on every render.
 struct WizardView: View {
   @StateObject private var model: WizardModel
   init(model: WizardModel) { _model = StateObject(wrappedValue: model) }
-  var body: some View { Text("\(model.step)") }
+  var body: some View { Button("\(model.step)") { model.advance() } }
 }
 
 struct InboxScreen: View {

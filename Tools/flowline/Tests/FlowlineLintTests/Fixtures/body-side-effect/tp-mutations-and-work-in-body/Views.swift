@@ -10,6 +10,11 @@ final class ThumbnailCache {
   var images: [String: Data] = [:]
 }
 
+struct DetailEditor: View {
+  @ObservedObject var model: DetailModel
+  var body: some View { Button("Clear") { model.edit("") } }
+}
+
 struct RenderCounterView: View {
   @State private var renderCount = 0
   @State private var visits: [Date] = []
