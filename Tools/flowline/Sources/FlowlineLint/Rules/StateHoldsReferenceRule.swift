@@ -22,7 +22,10 @@ struct StateHoldsReferenceRule: FileRule {
       selection or handed to a child view or `.environmentObject(…)` that observes it. \
       Subscribing to its publishers (`.onReceive(model.objectWillChange)`, `model.$level`) is \
       not a stale read, and neither is a read through a local of the same name bound from \
-      something else (`case .ready(let model)`, a closure parameter).
+      something else (`case .ready(let model)`, a closure parameter), nor a read of a stored \
+      var that nothing in the project writes after the object is made (its value at the \
+      first render is final). A class that never announces a change (no @Published \
+      property, no use of objectWillChange) is not reported: there is nothing to miss.
       """)
 
   let severity: Severity
@@ -41,6 +44,9 @@ struct StateHoldsReferenceRule: FileRule {
         guard let type = property.inferredTypeName, index.observableObjectTypes.contains(type),
           !index.observationTypes.contains(type)
         else { continue }
+        // A class that never announces a change (no `@Published`, no `objectWillChange`) makes
+        // no view re-render, held in `@StateObject` or not: there is no announcement to miss.
+        if index.neverAnnouncesChange(type) { continue }
         // Held only to hand it on (`.environmentObject(model)` at the app root, a child's
         // argument, a `.sheet(item:)` selection, an `if let` or a nil check): the holder reads
         // none of its observable state, so it has nothing to miss.
@@ -62,7 +68,8 @@ struct StateHoldsReferenceRule: FileRule {
   }
 
   /// Whether the view's render code reads observable state through `name`: a member that is
-  /// not an immutable `let` of the class (a `@Published` or computed property, a method call),
+  /// not an immutable `let` of the class or a stored `var` nothing writes after construction
+  /// (a `@Published` property something changes, a computed property, a method call),
   /// or a binding to a member (`$name.title`). Passing the object whole (to a child, the
   /// environment, a `.sheet(item:)` binding), unwrapping it, comparing it with `nil`, assigning
   /// it, and anything in actions (deferred closures, methods that do not build views) are not
@@ -89,8 +96,10 @@ struct StateHoldsReferenceRule: FileRule {
     return false
   }
 
-  /// The instance `let` properties of a class and of the superclasses the project declares, and
-  /// the `id` of an `Identifiable` one.
+  /// The instance `let` properties of a class and of the superclasses the project declares, the
+  /// stored `var`s (plain or `@Published`) that nothing in the project writes after the object
+  /// is made (fixed when it is built, so the first render shows their final value), and the
+  /// `id` of an `Identifiable` one.
   private static func immutableMembers(of type: String, index: ProjectIndex) -> Set<String> {
     var result: Set<String> = []
     var visited: Set<String> = []
@@ -98,9 +107,16 @@ struct StateHoldsReferenceRule: FileRule {
     while let name = pending.popLast() {
       guard visited.insert(name).inserted else { continue }
       for declaration in index.declarations[name] ?? [] {
-        for property in declaration.properties
-        where property.isLet && property.isStored && !property.isStatic {
-          result.insert(property.name)
+        for property in declaration.properties where property.isStored && !property.isStatic {
+          if property.isLet {
+            result.insert(property.name)
+          } else if property.wrapper == nil || property.wrapper == .published,
+            !property.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }
+            ),
+            !index.mayWrite(property.name, of: type)
+          {
+            result.insert(property.name)
+          }
         }
         // An `Identifiable` object's `id` is its identity even when it is a computed `var`.
         if declaration.inheritedTypes.contains("Identifiable") { result.insert("id") }
