@@ -99,10 +99,12 @@ final class MemberWriteScanner: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// `$settings.isOn`: a binding to a member, which may write it.
+  /// `$settings.isOn`: a binding to a member, which may write it. `$0.name` reads a closure's
+  /// anonymous parameter; it binds nothing.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if let root = node.base?.as(DeclReferenceExprSyntax.self),
-      root.baseName.text.hasPrefix("$"), root.baseName.text.count > 1
+      root.baseName.text.hasPrefix("$"), root.baseName.text.count > 1,
+      root.baseName.text.dropFirst().first?.isNumber == false
     {
       record(ExprSyntax(node))
     }
