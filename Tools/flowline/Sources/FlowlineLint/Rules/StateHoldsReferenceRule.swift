@@ -53,7 +53,7 @@ struct StateHoldsReferenceRule: FileRule {
         guard
           Self.readsObservableState(
             of: property.name, type: type, in: declaration, index: index,
-            classifier: ClosureClassifier(index: index))
+            classifier: ClosureClassifier(index: index), fixedFieldsAreQuiet: true)
         else { continue }
         findings.append(
           finding(
@@ -68,22 +68,24 @@ struct StateHoldsReferenceRule: FileRule {
   }
 
   /// Whether the view's render code reads observable state through `name`: a member that is
-  /// not an immutable `let` of the class or a stored `var` nothing writes after construction
-  /// (a `@Published` property something changes, a computed property, a method call),
+  /// not an immutable `let` of the class (nor, with `fixedFieldsAreQuiet`, a stored `var`
+  /// nothing writes after construction) — a `@Published` or computed property, a method call —
   /// or a binding to a member (`$name.title`). Passing the object whole (to a child, the
   /// environment, a `.sheet(item:)` binding), unwrapping it, comparing it with `nil`, assigning
   /// it, and anything in actions (deferred closures, methods that do not build views) are not
   /// reads.
   static func readsObservableState(
     of name: String, type: String, in declaration: TypeDeclaration, index: ProjectIndex,
-    classifier: ClosureClassifier
+    classifier: ClosureClassifier, fixedFieldsAreQuiet: Bool = false
   ) -> Bool {
     guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return true }
     // A publisher of the object (`name.objectWillChange`, `name.$title`) is a subscription to
     // its announcements, the opposite of a stale read; a local of the same name (`case
     // .ready(let name)`) is not the property unless it was bound from it.
     let finder = MemberReadFinder(
-      name: name, quiet: immutableMembers(of: type, index: index), classifier: classifier,
+      name: name,
+      quiet: immutableMembers(of: type, index: index, fixedFields: fixedFieldsAreQuiet),
+      classifier: classifier,
       publishersAreReads: false, isShadowed: { isShadowed($0, name: name) })
     for member in group.memberBlock.flattenedMembers {
       if member.is(InitializerDeclSyntax.self) { continue }
@@ -97,10 +99,12 @@ struct StateHoldsReferenceRule: FileRule {
   }
 
   /// The instance `let` properties of a class and of the superclasses the project declares, the
-  /// stored `var`s (plain or `@Published`) that nothing in the project writes after the object
-  /// is made (fixed when it is built, so the first render shows their final value), and the
-  /// `id` of an `Identifiable` one.
-  private static func immutableMembers(of type: String, index: ProjectIndex) -> Set<String> {
+  /// `id` of an `Identifiable` one and, with `fixedFields`, the stored `var`s (plain or
+  /// `@Published`) that nothing in the project writes after the object is made (fixed when it
+  /// is built, so the first render shows their final value).
+  private static func immutableMembers(of type: String, index: ProjectIndex, fixedFields: Bool)
+    -> Set<String>
+  {
     var result: Set<String> = []
     var visited: Set<String> = []
     var pending = [type]
@@ -110,7 +114,7 @@ struct StateHoldsReferenceRule: FileRule {
         for property in declaration.properties where property.isStored && !property.isStatic {
           if property.isLet {
             result.insert(property.name)
-          } else if property.wrapper == nil || property.wrapper == .published,
+          } else if fixedFields, property.wrapper == nil || property.wrapper == .published,
             !property.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }
             ),
             !index.mayWrite(property.name, of: type)

@@ -9,7 +9,7 @@ import SwiftUI
 }
 
 final class Reminder_sender {
-  func send(title: String) async throws {}
+  func queue_reminder(title: String) {}
 }
 
 @propertyWrapper struct Injected<Value> {
@@ -33,7 +33,7 @@ struct Debug_form: View {
       Text(session.user_name)
       Text(session.is_signed_in ? "in" : "out")
       Button("Seed") { Task { try await seeder.seed_samples() } }
-      Button("Remind") { Task { try? await reminders.send(title: "Hi") } }
+      Button("Remind") { reminders.queue_reminder(title: "Hi") }
     }
   }
 }

@@ -2,7 +2,7 @@ import SwiftUI
 
 struct GenreBrowser: View {
   let genres: [GenreChoice]
-  @State var currentGenre = GenreChoice(title: "", code: "")
+  @State private var currentGenre = GenreChoice(title: "", code: "")
   @State private var catalog = EngineCatalog()
 
   var body: some View {

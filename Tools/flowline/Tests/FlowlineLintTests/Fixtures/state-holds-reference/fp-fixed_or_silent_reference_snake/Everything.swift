@@ -21,15 +21,13 @@ struct Alert_toggle_row: View {
 }
 
 final class Silent_formatter: ObservableObject {
-  var last_input = ""
-  func format(_ value: Int) -> String {
-    last_input = "\(value)"
-    return "#\(value)"
-  }
+  var prefix = "#"
+  func use_prefix(_ text: String) { prefix = text }
+  func format(_ value: Int) -> String { "\(prefix)\(value)" }
 }
 
 struct Save_favorite_page: View {
-  @State var pending = Pending_favorite()
+  @State private var pending = Pending_favorite()
   @State private var formatter = Silent_formatter()
 
   var body: some View {
