@@ -168,6 +168,7 @@ extension RuleCatalog {
       bad: """
         final class PlayerModel: ObservableObject {
           @Published var isPlaying = false
+          func toggle() { isPlaying.toggle() }
         }
         struct PlayerView: View {
           @State private var model = PlayerModel()
@@ -177,6 +178,7 @@ extension RuleCatalog {
       good: """
         final class PlayerModel: ObservableObject {
           @Published var isPlaying = false
+          func toggle() { isPlaying.toggle() }
         }
         struct PlayerView: View {
           @StateObject private var model = PlayerModel()

@@ -177,8 +177,9 @@ final class MemberWriteScanner: SyntaxVisitor {
         isConstruction: false, isCall: true))
   }
 
-  /// `$settings.isOn`: a binding to a member, which may write it. `action: holder.flip`: a
-  /// method handed on, which may be called.
+  /// `$settings.isOn`: a binding to a member, which may write it; `$0.name` reads a closure's
+  /// anonymous parameter and binds nothing. `action: holder.flip`: a method handed on, which
+  /// may be called.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if node.parent?.is(LabeledExprSyntax.self) == true
       || node.parent?.is(InitializerClauseSyntax.self) == true
@@ -186,7 +187,8 @@ final class MemberWriteScanner: SyntaxVisitor {
       recordCall(ExprSyntax(node))
     }
     if let root = node.base?.as(DeclReferenceExprSyntax.self),
-      root.baseName.text.hasPrefix("$"), root.baseName.text.count > 1
+      root.baseName.text.hasPrefix("$"), root.baseName.text.count > 1,
+      root.baseName.text.dropFirst().first?.isNumber == false
     {
       record(ExprSyntax(node))
     }

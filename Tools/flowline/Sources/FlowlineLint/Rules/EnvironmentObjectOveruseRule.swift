@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// `environment-object-overuse`: a view pulls several models from the environment and barely
 /// uses them.
 struct EnvironmentObjectOveruseRule: ProjectRule {
@@ -21,7 +23,11 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       properties the view mostly uses (a navigation model holding only `selection`; an \
       @Observable class's @ObservationIgnored and property-wrapper-injected services are \
       not observed state; for a model that \
-      observes nothing, its computed properties). Members used through a local bound to the \
+      observes nothing, its computed properties; a lookup method that changes nothing, \
+      `progress(for:)`, reads the observed properties its body names). A stateless service \
+      (only lets, @ObservationIgnored or wrapper-injected stored properties) the view only \
+      sends commands to is a dependency, not a model barely read, and is not counted either. \
+      Members used through a local bound to the \
       model (`@Bindable var model = model`) count as the model's. Pass the few values \
       the view needs as parameters, or give it one focused model.
       """,
@@ -109,6 +115,15 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
         {
           continue
         }
+        // A stateless service (no mutable stored state to observe) the view only sends
+        // commands to (`service.send(…)` as a statement in an action): a dependency the view
+        // needs, not a model it barely reads.
+        if usage.isWriteOnly, usage.aliasMembers.isEmpty,
+          let type = index.environmentModelType(of: model),
+          Self.isStatelessService(type, index: index)
+        {
+          continue
+        }
         if uses > 0, let type = index.environmentModelType(of: model),
           readers[type, default: []].count >= appWideReaders
         {
@@ -148,9 +163,69 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
     var state = Set(observedState(of: type, index: index).map(\.name))
     if state.isEmpty {
       state = Set(index.properties(of: type).filter { !$0.isStatic && !$0.isStored }.map(\.name))
+      guard !state.isEmpty else { return false }
+      return used.intersection(state).count * 2 > state.count
     }
-    guard !state.isEmpty else { return false }
-    return used.intersection(state).count * 2 > state.count
+    // A lookup method of the model (`progress(for:)`, `isPlayed(_:)`) that changes nothing
+    // reads the state its body names: the view reads that state through it.
+    var read = used.intersection(state)
+    for member in used.subtracting(state) where !index.methods(named: member, in: type).isEmpty {
+      guard !index.methodMutatesState(member, in: type) else { continue }
+      read.formUnion(stateNamed(by: member, of: type, among: state, index: index))
+    }
+    return read.count * 2 > state.count
+  }
+
+  /// The names of `state` that the body of `type`'s instance method `method` uses (bare or
+  /// through `self`).
+  private static func stateNamed(
+    by method: String, of type: String, among state: Set<String>, index: ProjectIndex
+  ) -> Set<String> {
+    var result: Set<String> = []
+    for declaration in index.declarations[type] ?? [] {
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
+      for member in group.memberBlock.members {
+        guard let function = member.decl.as(FunctionDeclSyntax.self),
+          function.name.text == method, let body = function.body,
+          !function.modifiers.contains(where: {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+          })
+        else { continue }
+        for token in body.tokens(viewMode: .sourceAccurate) where state.contains(token.text) {
+          guard case .identifier = token.tokenKind else { continue }
+          // `other.entries` is another value's member; `self.entries` and `entries` are the
+          // model's.
+          if let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.id == token.id,
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+          {
+            continue
+          }
+          result.insert(token.text)
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether `type`, a class the project declares, keeps no mutable state a view could
+  /// observe: every stored instance property, here and in the superclasses the project
+  /// declares, is a `let`, `@ObservationIgnored` (or `@PerceptionIgnored`), or resolved by a
+  /// property wrapper other than `@Published` (an injected dependency).
+  static func isStatelessService(_ type: String, index: ProjectIndex) -> Bool {
+    let chain = [type] + index.superclasses(of: type)
+    guard (index.declarations[type] ?? []).contains(where: { $0.kind == .class }) else {
+      return false
+    }
+    return chain.allSatisfy { name in
+      index.storedProperties(of: name).allSatisfy { property in
+        property.isLet
+          || property.attributes.contains {
+            $0 == "ObservationIgnored" || $0 == "PerceptionIgnored"
+          }
+          || (property.wrapper != nil && property.wrapper != .published)
+      }
+    }
   }
 
   /// The stored instance properties whose changes the model announces. For an `@Observable`

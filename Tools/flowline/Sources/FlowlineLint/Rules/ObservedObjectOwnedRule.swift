@@ -30,7 +30,11 @@ struct ObservedObjectOwnedRule: FileRule {
       from the view's parameters (and closures that use only their own arguments and those \
       parameters), that nothing edits and that keeps nothing up to date itself: a display of \
       the input, re-made the same. A library type the view builds in init (the project may \
-      extend it), like TCA's `ViewStore(store) { $0 }`, is a projection of injected state.
+      extend it), like TCA's `ViewStore(store) { $0 }`, is a projection of injected state. \
+      Nor is a plain stored property the view only sends commands to (method calls as \
+      statements, never read, bound or handed on) of a class whose mutable stored properties \
+      its own code only assigns, never reads: state nobody reads, so a fresh one behaves the \
+      same.
       """,
     options: ["sharedSeverity": "one level below the rule's severity"])
 
@@ -111,9 +115,12 @@ struct ObservedObjectOwnedRule: FileRule {
           // A parameter's default of a class that never announces a change (a fixed
           // configuration holder) that the view does not edit loses nothing when the view is
           // re-created.
+          // Nor one the view only sends commands to, whose state nothing reads: a fresh one
+          // behaves the same.
           if case .construction(let type) = property.initialValue, index.isObservable(type),
             !Self.losesNothingWhenRemade(
-              property.name, of: type, in: owner, observed: false, index: index)
+              property.name, of: type, in: owner, observed: false, index: index),
+            !Self.isUnreadCommandHelper(property.name, of: type, in: owner, index: index)
           {
             let fix =
               index.observationTypes.contains(type)

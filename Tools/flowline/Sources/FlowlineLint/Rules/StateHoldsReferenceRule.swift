@@ -22,7 +22,10 @@ struct StateHoldsReferenceRule: FileRule {
       selection or handed to a child view or `.environmentObject(…)` that observes it. \
       Subscribing to its publishers (`.onReceive(model.objectWillChange)`, `model.$level`) is \
       not a stale read, and neither is a read through a local of the same name bound from \
-      something else (`case .ready(let model)`, a closure parameter).
+      something else (`case .ready(let model)`, a closure parameter), nor a read of a stored \
+      var that nothing in the project writes after the object is made (its value at the \
+      first render is final). A class that never announces a change (no @Published \
+      property, no use of objectWillChange) is not reported: there is nothing to miss.
       """)
 
   let severity: Severity
@@ -41,13 +44,16 @@ struct StateHoldsReferenceRule: FileRule {
         guard let type = property.inferredTypeName, index.observableObjectTypes.contains(type),
           !index.observationTypes.contains(type)
         else { continue }
+        // A class that never announces a change (no `@Published`, no `objectWillChange`) makes
+        // no view re-render, held in `@StateObject` or not: there is no announcement to miss.
+        if index.neverAnnouncesChange(type) { continue }
         // Held only to hand it on (`.environmentObject(model)` at the app root, a child's
         // argument, a `.sheet(item:)` selection, an `if let` or a nil check): the holder reads
         // none of its observable state, so it has nothing to miss.
         guard
           Self.readsObservableState(
             of: property.name, type: type, in: declaration, index: index,
-            classifier: ClosureClassifier(index: index))
+            classifier: ClosureClassifier(index: index), fixedFieldsAreQuiet: true)
         else { continue }
         findings.append(
           finding(
@@ -62,21 +68,24 @@ struct StateHoldsReferenceRule: FileRule {
   }
 
   /// Whether the view's render code reads observable state through `name`: a member that is
-  /// not an immutable `let` of the class (a `@Published` or computed property, a method call),
+  /// not an immutable `let` of the class (nor, with `fixedFieldsAreQuiet`, a stored `var`
+  /// nothing writes after construction) — a `@Published` or computed property, a method call —
   /// or a binding to a member (`$name.title`). Passing the object whole (to a child, the
   /// environment, a `.sheet(item:)` binding), unwrapping it, comparing it with `nil`, assigning
   /// it, and anything in actions (deferred closures, methods that do not build views) are not
   /// reads.
   static func readsObservableState(
     of name: String, type: String, in declaration: TypeDeclaration, index: ProjectIndex,
-    classifier: ClosureClassifier
+    classifier: ClosureClassifier, fixedFieldsAreQuiet: Bool = false
   ) -> Bool {
     guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return true }
     // A publisher of the object (`name.objectWillChange`, `name.$title`) is a subscription to
     // its announcements, the opposite of a stale read; a local of the same name (`case
     // .ready(let name)`) is not the property unless it was bound from it.
     let finder = MemberReadFinder(
-      name: name, quiet: immutableMembers(of: type, index: index), classifier: classifier,
+      name: name,
+      quiet: immutableMembers(of: type, index: index, fixedFields: fixedFieldsAreQuiet),
+      classifier: classifier,
       publishersAreReads: false, isShadowed: { isShadowed($0, name: name) })
     for member in group.memberBlock.flattenedMembers {
       if member.is(InitializerDeclSyntax.self) { continue }
@@ -89,18 +98,29 @@ struct StateHoldsReferenceRule: FileRule {
     return false
   }
 
-  /// The instance `let` properties of a class and of the superclasses the project declares, and
-  /// the `id` of an `Identifiable` one.
-  private static func immutableMembers(of type: String, index: ProjectIndex) -> Set<String> {
+  /// The instance `let` properties of a class and of the superclasses the project declares, the
+  /// `id` of an `Identifiable` one and, with `fixedFields`, the stored `var`s (plain or
+  /// `@Published`) that nothing in the project writes after the object is made (fixed when it
+  /// is built, so the first render shows their final value).
+  private static func immutableMembers(of type: String, index: ProjectIndex, fixedFields: Bool)
+    -> Set<String>
+  {
     var result: Set<String> = []
     var visited: Set<String> = []
     var pending = [type]
     while let name = pending.popLast() {
       guard visited.insert(name).inserted else { continue }
       for declaration in index.declarations[name] ?? [] {
-        for property in declaration.properties
-        where property.isLet && property.isStored && !property.isStatic {
-          result.insert(property.name)
+        for property in declaration.properties where property.isStored && !property.isStatic {
+          if property.isLet {
+            result.insert(property.name)
+          } else if fixedFields, property.wrapper == nil || property.wrapper == .published,
+            !property.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }
+            ),
+            !index.mayWrite(property.name, of: type)
+          {
+            result.insert(property.name)
+          }
         }
         // An `Identifiable` object's `id` is its identity even when it is a computed `var`.
         if declaration.inheritedTypes.contains("Identifiable") { result.insert("id") }

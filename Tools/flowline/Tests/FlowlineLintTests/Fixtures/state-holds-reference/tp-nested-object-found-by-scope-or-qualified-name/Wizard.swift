@@ -4,6 +4,7 @@ import SwiftUI
 enum Wizard {
   final class Store: ObservableObject {
     @Published var step = 0
+    func next() { step += 1 }
   }
 
   struct StepView: View {

@@ -3,10 +3,12 @@ import SwiftUI
 
 final class LegacyModel: ObservableObject {
   @Published var value = 0
+  func bump() { value += 1 }
 }
 
 class Ledger: ObservableObject {
   @Published var lines: [String] = []
+  func add(_ line: String) { lines.append(line) }
 }
 
 final class Cockpit: Ledger {}
@@ -14,6 +16,7 @@ final class Cockpit: Ledger {}
 final class Session: ObservableObject {
   static let shared = Session()
   @Published var userName = ""
+  func signIn(as name: String) { userName = name }
 }
 
 struct GalleryView: View {

@@ -9,6 +9,7 @@ final class SignupForm: ObservableObject {
 final class UPJob: ObservableObject {
   let job_id: Int
   @Published var progress = 0.0
+  func advance() { progress += 0.1 }
   init(job_id: Int) { self.job_id = job_id }
 }
 

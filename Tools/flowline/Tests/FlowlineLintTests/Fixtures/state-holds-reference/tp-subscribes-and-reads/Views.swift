@@ -4,6 +4,10 @@ import SwiftUI
 final class UploadProgress: ObservableObject {
   @Published var fraction = 0.0
   @Published var fileName = ""
+  func start(_ name: String) {
+    fileName = name
+    fraction = 0
+  }
 }
 
 // Subscribing to one publisher does not make other reads of the object current: the file
@@ -20,6 +24,7 @@ struct UploadBadge: View {
 
 final class Sync_job: ObservableObject {
   @Published var step = 0
+  func advance() { step += 1 }
 }
 
 struct Sync_banner: View {

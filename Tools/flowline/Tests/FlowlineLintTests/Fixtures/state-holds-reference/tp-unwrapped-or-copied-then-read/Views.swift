@@ -4,6 +4,10 @@ final class Recording: ObservableObject, Identifiable {
   let id = UUID()
   @Published var title = ""
   @Published var duration = 0.0
+  func rename(_ text: String) {
+    title = text
+    duration = 0
+  }
 }
 
 // Unwrapping the property under its own name (`if let recording`, `if let recording =
