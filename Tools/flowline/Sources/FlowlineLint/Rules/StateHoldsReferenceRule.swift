@@ -24,8 +24,9 @@ struct StateHoldsReferenceRule: FileRule {
       not a stale read, and neither is a read through a local of the same name bound from \
       something else (`case .ready(let model)`, a closure parameter), nor a read of a stored \
       var that nothing in the project writes after the object is made (its value at the \
-      first render is final). A class that never announces a change (no @Published \
-      property, no use of objectWillChange) is not reported: there is nothing to miss.
+      first render is final). A class that never announces a change (no @Published or \
+      @AppStorage property, no use of objectWillChange) and holds no observable model the \
+      view does not observe itself is not reported: there is nothing to miss.
       """)
 
   let severity: Severity
@@ -44,9 +45,16 @@ struct StateHoldsReferenceRule: FileRule {
         guard let type = property.inferredTypeName, index.observableObjectTypes.contains(type),
           !index.observationTypes.contains(type)
         else { continue }
-        // A class that never announces a change (no `@Published`, no `objectWillChange`) makes
-        // no view re-render, held in `@StateObject` or not: there is no announcement to miss.
-        if index.neverAnnouncesChange(type) { continue }
+        // A class that never announces a change (no `@Published`, no `@AppStorage`, no
+        // `objectWillChange`) makes no view re-render, held in `@StateObject` or not: there is
+        // no announcement to miss — unless it holds observable objects the view reads through
+        // it without observing them itself (an app state of `let` stores).
+        if index.neverAnnouncesChange(type),
+          !Self.storesInDefaults(type, index: index),
+          Self.reachedModelsAreObserved(from: type, by: declaration, index: index)
+        {
+          continue
+        }
         // Held only to hand it on (`.environmentObject(model)` at the app root, a child's
         // argument, a `.sheet(item:)` selection, an `if let` or a nil check): the holder reads
         // none of its observable state, so it has nothing to miss.
@@ -65,6 +73,47 @@ struct StateHoldsReferenceRule: FileRule {
       }
     }
     return findings
+  }
+
+  /// Whether `type` or a superclass the project declares has an `@AppStorage` or
+  /// `@SceneStorage` property: inside an `ObservableObject` it announces its changes.
+  static func storesInDefaults(_ type: String, index: ProjectIndex) -> Bool {
+    ([type] + index.superclasses(of: type)).contains { name in
+      (index.declarations[name] ?? []).contains { declaration in
+        declaration.properties.contains {
+          $0.wrapper == .other("AppStorage") || $0.wrapper == .other("SceneStorage")
+        }
+      }
+    }
+  }
+
+  /// Whether every observable model `type` holds in a stored property (here or in a
+  /// superclass the project declares) is one the view observes itself (`@StateObject`,
+  /// `@ObservedObject`, `@EnvironmentObject`, `@Environment`): reads through `type` into it
+  /// then miss nothing.
+  static func reachedModelsAreObserved(
+    from type: String, by view: TypeDeclaration, index: ProjectIndex
+  ) -> Bool {
+    var observed: Set<String> = []
+    for property in index.propertyMap(of: view.name).values {
+      switch property.wrapper {
+      case .stateObject, .observedObject, .environmentObject, .environment, .bindable:
+        if let name = property.inferredTypeName ?? index.environmentModelType(of: property) {
+          observed.insert(name)
+        }
+      default: break
+      }
+    }
+    return ([type] + index.superclasses(of: type)).allSatisfy { name in
+      (index.declarations[name] ?? []).allSatisfy { declaration in
+        declaration.properties.allSatisfy { property in
+          guard property.isStored, !property.isStatic, let held = property.inferredTypeName,
+            held != type, index.isObservedModel(held)
+          else { return true }
+          return observed.contains(held)
+        }
+      }
+    }
   }
 
   /// Whether the view's render code reads observable state through `name`: a member that is
