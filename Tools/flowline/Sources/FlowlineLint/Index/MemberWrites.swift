@@ -30,7 +30,12 @@ struct MemberWrite: Sendable {
 
 /// Finds every member write of a file, in one walk.
 final class MemberWriteScanner: SyntaxVisitor {
-  private var scope: [String] = []
+  private var scope: [String] = [] {
+    didSet { scopeName = scope.joined(separator: ".") }
+  }
+  /// `scope` joined with dots, kept as the walk enters and leaves types (every call records
+  /// it).
+  private var scopeName = ""
   private var initializerDepth = 0
   private var closureDepthInInitializer = 0
   /// The enclosing method of each type being walked (`nil` outside methods).
@@ -138,7 +143,7 @@ final class MemberWriteScanner: SyntaxVisitor {
       guard let first = name.first, first.isLowercase || first == "_" else { return }
       add(
         MemberWrite(
-          member: name, base: [], scope: scope.joined(separator: "."), isConstruction: false,
+          member: name, base: [], scope: scopeName, isConstruction: false,
           isCall: true))
       return
     }
@@ -173,7 +178,7 @@ final class MemberWriteScanner: SyntaxVisitor {
     if member.base == nil { path = ["()"] }
     add(
       MemberWrite(
-        member: name, base: path.reversed(), scope: scope.joined(separator: "."),
+        member: name, base: path.reversed(), scope: scopeName,
         isConstruction: false, isCall: true))
   }
 
@@ -205,7 +210,7 @@ final class MemberWriteScanner: SyntaxVisitor {
       guard case .property(let property) = component.component else { continue }
       add(
         MemberWrite(
-          member: property.declName.baseName.text, base: [], scope: scope.joined(separator: "."),
+          member: property.declName.baseName.text, base: [], scope: scopeName,
           isConstruction: false, isKeyPath: true, keyPathRoot: position == 0 ? root : nil))
     }
     return .visitChildren
@@ -237,7 +242,7 @@ final class MemberWriteScanner: SyntaxVisitor {
   private func record(_ expression: ExprSyntax) {
     var current = TypeNames.unwrapEffects(expression)
     var members: [String] = []
-    let enclosing = scope.joined(separator: ".")
+    let enclosing = scopeName
     while true {
       if let member = current.as(MemberAccessExprSyntax.self) {
         guard let base = member.base else { return }
