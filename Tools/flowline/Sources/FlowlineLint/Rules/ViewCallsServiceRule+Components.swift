@@ -266,6 +266,7 @@ extension ViewCallsServiceRule {
     }
     guard let (receiver, _) = SyntaxQueries.methodCall(call) else { return false }
     return presentsOwnUI(call) || isSystemSingleton(receiver, context: context)
+      || installsOwnInputHandler(call, properties: properties, index: index)
       || callsUIComponent(receiver, properties: properties, classifier: classifier, index: index)
       || enqueuesOnModelOnly(call, properties: properties, classifier: classifier, index: index)
   }

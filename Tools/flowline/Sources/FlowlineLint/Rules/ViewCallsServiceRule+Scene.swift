@@ -126,3 +126,54 @@ extension ViewCallsServiceRule {
     return inSceneRoot || context.index.publishesState(type)
   }
 }
+
+extension ViewCallsServiceRule {
+  /// SwiftUI's protocols for a view that shows a platform view or view controller.
+  static let representableRoots: Set<String> = [
+    "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
+    "NSViewControllerRepresentable",
+  ]
+
+  /// The properties a view hands to a platform view it shows (`CameraPreviewLayer(source:
+  /// session)`, a project `UIViewRepresentable` drawing what `session` produces): the source of
+  /// the view's own picture, like a player handed to `VideoPlayer`.
+  static func representedSources(in declaration: Syntax, index: ProjectIndex) -> Set<String> {
+    var names: Set<String> = []
+    for token in declaration.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, TypeNames.isTypeLike(name),
+        let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+        SyntaxQueries.calleeName(call.calledExpression) == name,
+        (index.declarations[name] ?? []).contains(where: {
+          !$0.inheritedTypes.allSatisfy { !representableRoots.contains($0) }
+        })
+      else { continue }
+      for argument in call.arguments {
+        if let property = SyntaxQueries.directProperty(argument.expression) {
+          names.insert(property)
+        }
+      }
+    }
+    return names
+  }
+
+  /// `session.start(position:)` in `.task`, `session.stop()` on disappear, where the view hands
+  /// `session` to a platform view it shows as its source: the view starting and stopping the
+  /// feed it displays (a camera preview, a live renderer), as a player view plays and pauses
+  /// its player — not a data service. A receiver that is a service by its type is not one.
+  static func drivesShownSource(
+    _ call: FunctionCallExprSyntax, sources: Set<String>,
+    properties: [String: PropertyDeclaration], classifier: ServiceClassifier,
+    naming: NamingConventions
+  ) -> Bool {
+    guard let (receiver, _) = SyntaxQueries.methodCall(call),
+      let name = SyntaxQueries.directProperty(receiver), sources.contains(name)
+    else { return false }
+    if let type = classifier.receiverType(
+      ServiceClassifier.stripOptional(receiver), properties: properties),
+      naming.isServiceType(type)
+    {
+      return false
+    }
+    return !naming.isServiceName(name) || properties[name]?.inferredTypeName != nil
+  }
+}

@@ -360,6 +360,38 @@ private final class SystemWorkScanner: SyntaxVisitor {
 }
 
 extension ViewCallsServiceRule {
+  /// Calls that start watching the user's input or the app's events: event monitors and
+  /// notification observers.
+  static let inputWatchers: Set<String> = [
+    "addGlobalMonitorForEvents", "addLocalMonitorForEvents", "addObserver",
+  ]
+
+  /// `clickAway.install(excluding: frame) { endEditing() }` on a helper the view makes itself
+  /// (`@State private var clickAway = ClickAwayMonitor()`): a plain class, not observable,
+  /// whose called method installs an event monitor or notification observer. The view wires
+  /// up its own input handling (ending an inline edit on a click elsewhere), like a gesture;
+  /// the closure it hands over is an event handler, not a completion. A shared monitor the
+  /// view reaches through a singleton or is handed (an app-wide selection mode) is still
+  /// reported.
+  static func installsOwnInputHandler(
+    _ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration],
+    index: ProjectIndex
+  ) -> Bool {
+    guard let (receiver, method) = SyntaxQueries.methodCall(call),
+      let name = SyntaxQueries.directProperty(receiver), let property = properties[name],
+      case .construction(let type) = property.initialValue, !index.isObservable(type),
+      (index.declarations[type] ?? []).contains(where: { $0.kind == .class })
+    else { return false }
+    let functions = methodBodies(method, labels: argumentLabels(of: call), in: type, index: index)
+    return !functions.isEmpty
+      && functions.allSatisfy { function in
+        function.body?.tokens(viewMode: .sourceAccurate).contains {
+          if case .identifier(let text) = $0.tokenKind { return inputWatchers.contains(text) }
+          return false
+        } ?? false
+      }
+  }
+
   /// Whether a method passed by reference (`Button(action: ReportWindow.present)`) only
   /// drives the system's UI.
   static func drivesSystemOnly(

@@ -43,7 +43,10 @@ struct ViewCallsServiceRule: FileRule {
       singleton that is not a service type (`BGTaskScheduler.shared.register(…)` is app \
       setup; `URLSession.shared` stays a service), a call handed the content a `RealityView` \
       or `Canvas` is built from (filling the view's own scene), a call given a controller to \
-      present from (`signIn(withPresenting:)`: a component's own screen), a picture loaded \
+      present from (`signIn(withPresenting:)`: a component's own screen), the start and stop of \
+      a feed the view hands to a platform view it shows (a camera preview's session), a \
+      helper the view makes itself installing event monitors (its own input handling), a \
+      picture loaded \
       into the view's own image-typed property, directly or through a local (like \
       `AsyncImage`), a scene root's static setup method that returns nothing, or a type-level job started and \
       forgotten (not awaited, no completion, result dropped) by a scene's root view \
@@ -69,6 +72,8 @@ struct ViewCallsServiceRule: FileRule {
       // What the view presents as media (`.quickLookPreview($file)`, `AVPlayer(url: clip)`):
       // a walk of the whole declaration, made only for a view with a service call.
       var presented: Set<String>?
+      // What the view hands to a platform view it shows, computed like `presented`.
+      var sources: Set<String>?
       // Every service call of the view, with whether it loads media the view shows.
       var viewFound: [(node: Syntax, description: String, loadsMedia: Bool)] = []
       for member in group.memberBlock.flattenedMembers where !member.isNominalTypeDeclaration {
@@ -102,6 +107,21 @@ struct ViewCallsServiceRule: FileRule {
           node.as(FunctionCallExprSyntax.self).map {
             Self.startsForgottenAppJob($0, inSceneRoot: isSceneRoot, context: context)
           } ?? false
+        }
+        // The feed a platform view the view shows is drawing (a camera preview's session).
+        if !found.isEmpty {
+          let shownSources =
+            sources ?? Self.representedSources(in: declaration.node, index: context.index)
+          sources = shownSources
+          if !shownSources.isEmpty {
+            found.removeAll { node, _ in
+              node.as(FunctionCallExprSyntax.self).map {
+                Self.drivesShownSource(
+                  $0, sources: shownSources, properties: properties, classifier: classifier,
+                  naming: context.naming)
+              } ?? false
+            }
+          }
         }
         let reported = Set(found.map(\.0.id))
         found += Self.parsedBackendCalls(calls, properties: properties, classifier: classifier)
