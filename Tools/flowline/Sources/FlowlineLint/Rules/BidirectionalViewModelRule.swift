@@ -88,7 +88,11 @@ struct BidirectionalViewModelRule: FileRule {
       var ownWork: [String: String] = [:]
       for method in declaration.methods + extensions.flatMap(\.methods) where !method.isStatic {
         // The last call on a dependency: the operation, after the reads that prepare it.
-        if let call = method.calls.last(where: { serviceNames.contains($0.receiver) }) {
+        // A dependency that only presents feedback (`alerts.showAlert(…)`) does no work.
+        if let call = method.calls.last(where: {
+          serviceNames.contains($0.receiver)
+            && !classifier.presentsFeedback(receiver: $0.receiver, method: $0.method)
+        }) {
           ownWork[method.name] = ownWork[method.name] ?? "\(call.receiver).\(call.method)"
         }
       }
