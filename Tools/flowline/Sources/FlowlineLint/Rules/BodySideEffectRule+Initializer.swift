@@ -60,8 +60,9 @@ extension BodyEffectVisitor {
   /// reported.
   func isBlankFallback(_ call: FunctionCallExprSyntax, type: String) -> Bool {
     guard call.arguments.isEmpty, call.trailingClosure == nil,
-      let coalescing = Self.coalescingExpression(ofFallback: call),
+      let (coalescing, optional) = Self.coalescing(ofFallback: call),
       coalescing.parent?.is(InitializerClauseSyntax.self) != true,
+      !isOwnStateOptional(optional),
       index.classTypes.contains(type), index.superclasses(of: type).isEmpty,
       let declarations = index.declarations[type]
     else { return false }
@@ -100,31 +101,49 @@ extension BodyEffectVisitor {
     "MainActor", "nonobjc",
   ]
 
+  /// Whether the optional in front of `??` is the view's own `@State`: it starts `nil`, so
+  /// the fallback is what the screen shows (and the user edits) until the view fills it.
+  private func isOwnStateOptional(_ optional: ExprSyntax) -> Bool {
+    guard let root = SyntaxQueries.rootIdentifier(of: optional) else { return false }
+    var name = root.name
+    if name.hasPrefix("_") || name.hasPrefix("$") { name.removeFirst() }
+    guard let property = properties[name], property.wrapper == .state else { return false }
+    return root.viaSelf || !locals.contains(name)
+  }
+
   /// The `a ?? b` expression whose right operand is `call`, if any.
   private static func coalescingExpression(ofFallback call: FunctionCallExprSyntax) -> Syntax? {
+    coalescing(ofFallback: call)?.expression
+  }
+
+  /// The `a ?? b` expression whose right operand is `call`, and its left operand `a`.
+  private static func coalescing(
+    ofFallback call: FunctionCallExprSyntax
+  ) -> (expression: Syntax, optional: ExprSyntax)? {
     guard let parent = call.parent else { return nil }
     if let infix = parent.as(InfixOperatorExprSyntax.self), infix.rightOperand.id == call.id,
       infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
     {
-      return Syntax(infix)
+      return (Syntax(infix), infix.leftOperand)
     }
     guard let list = parent.as(ExprListSyntax.self), let sequence = list.parent,
       sequence.is(SequenceExprSyntax.self)
     else { return nil }
     let items = Array(list)
-    guard let index = items.firstIndex(where: { $0.id == call.id }), index >= 1,
+    guard let index = items.firstIndex(where: { $0.id == call.id }), index >= 2,
       items[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
     else { return nil }
-    return sequence
+    return (sequence, items[index - 2])
   }
 
-  /// `DisposeBag()`, `Set<AnyCancellable>()`: a no-argument construction of a type the project
-  /// does not declare (other than `Task`), an empty value.
+  /// `DisposeBag()`, `Set<AnyCancellable>()`, `Date()`: a no-argument construction of a type
+  /// the project does not declare, only extends (other than `Task`), an empty value.
   private func isPlainLibraryValue(_ value: ExprSyntax) -> Bool {
     guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
       call.trailingClosure == nil, let type = TypeNames.constructedType(by: value)
     else { return false }
-    return type != "Task" && index.declarations[type] == nil
+    return type != "Task"
+      && (index.declarations[type] ?? []).allSatisfy { $0.kind == .extension }
   }
 
   /// Whether an initializer can take arguments with these labels, in order, leaving out only
