@@ -31,7 +31,9 @@ struct BidirectionalViewModelRule: FileRule {
       view controllers and views are not view models, whatever they publish. Feedback \
       shown through the router in place — a banner, a toast, an alert, a loading overlay — \
       is not navigation, nor is an event reported to it (`router.didSave()`): the router then \
-      decides. Holding a router, services and analytics without deciding is not reported. A \
+      decides. A dependency call that only presents feedback (`alerts.showAlert(…)`) is not \
+      work, and a step in a closure stored in a value handed to the work (an alert button's \
+      action) runs on the user's tap, not after the work's result. Holding a router, services and analytics without deciding is not reported. A \
       class that owns a NavigationPath itself (or is named …Coordinator) is the flow: \
       deciding navigation is its job. The fix: report a screen event \
       (`onEvent(.loginCompleted)`) and let a flow or parent decide where to go; decorate the \
