@@ -62,6 +62,22 @@ struct NavigationCallClassifier {
     return naming.navigationVerbs.contains { $0.lowercased() == verb } || routeLike
   }
 
+  /// Words that name a confirmation shown to the user, besides the feedback words.
+  private static let promptWords: Set<String> = ["dialog", "confirmation", "prompt"]
+  /// Verbs that put something on screen.
+  private static let presentingVerbs: Set<String> = ["show", "present", "display"]
+
+  /// Whether `receiver.method(…)` on a dependency only presents feedback — an alert, a toast,
+  /// a dialog, a confirmation — rather than doing work whose result could decide a step: the
+  /// method starts with a presenting verb (`showAlert`, `present`) and the method or the
+  /// receiver names feedback (`alertClient.show(…)`, `presentDialog(…)`).
+  func presentsFeedback(receiver receiverName: String, method: String) -> Bool {
+    let methodWords = Self.words(method)
+    guard let verb = methodWords.first, Self.presentingVerbs.contains(verb) else { return false }
+    let feedback = Set(naming.feedbackWords.map { $0.lowercased() }).union(Self.promptWords)
+    return (methodWords + Self.words(receiverName)).contains(where: feedback.contains)
+  }
+
   /// Whether a property or member name holds navigation state (`path`, `presentedSheet`).
   func namesNavigationState(_ name: String) -> Bool {
     let words = Self.words(name)

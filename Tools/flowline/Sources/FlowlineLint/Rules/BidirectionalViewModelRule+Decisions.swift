@@ -96,6 +96,11 @@ final class NavigationDecisionFinder: SyntaxVisitor {
   /// use case called as a function), or the class's own method that works through a
   /// dependency, awaited or given a completion (`try await createItem(…)`).
   private func workCall(_ node: FunctionCallExprSyntax) -> String? {
+    if let (receiver, method) = SyntaxQueries.methodCall(node),
+      classifier.presentsFeedback(receiver: receiver.trimmedDescription, method: method)
+    {
+      return nil
+    }
     let working = SyntaxQueries.isAwaitedOrIterated(node) || SyntaxQueries.passesClosure(node)
     if let (receiver, method) = SyntaxQueries.methodCall(node),
       let (root, members) = Self.chain(receiver), services.contains(root),
@@ -114,7 +119,10 @@ final class NavigationDecisionFinder: SyntaxVisitor {
     // The first work this step can follow (not in another case or branch) and whose result
     // can decide it: preferably one whose result is read or that throws, or whose completion
     // takes the step, else one the step is conditional after.
-    let candidates = work.filter { !Self.inOtherBranch(node, than: $0.node) }
+    let candidates = work.filter {
+      !Self.inOtherBranch(node, than: $0.node)
+        && (!Self.contains($0.node, node) || Self.isCompletion(node, of: $0.node))
+    }
     guard let function = currentFunction,
       let service =
         (candidates.first { $0.hasOutcome || Self.contains($0.node, node) }
@@ -129,6 +137,29 @@ final class NavigationDecisionFinder: SyntaxVisitor {
   // when the step is taken conditionally after the work. A call whose result is dropped — it
   // returns nothing, or nobody reads it — followed by a step taken anyway (haptic feedback
   // played, then a screen presented) only runs before the navigation; it does not decide it.
+
+  /// Whether `step`, inside the call `work`, runs as the work's own completion: the outermost
+  /// closure around it is an argument or trailing closure of that call. A closure inside a
+  /// value handed to the call (an alert's button action, a spec's callback) is stored and run
+  /// later, on someone else's event; it does not follow the work's result.
+  static func isCompletion(_ step: Syntax, of work: Syntax) -> Bool {
+    guard let call = work.as(FunctionCallExprSyntax.self) else { return true }
+    var outermost: ClosureExprSyntax?
+    var node = step
+    while let parent = node.parent, parent.id != work.id {
+      if let closure = parent.as(ClosureExprSyntax.self) { outermost = closure }
+      node = parent
+    }
+    guard let outermost else { return true }
+    if call.trailingClosure?.id == outermost.id
+      || call.additionalTrailingClosures.contains(where: { $0.closure.id == outermost.id })
+    {
+      return true
+    }
+    return call.arguments.contains { argument in
+      TypeNames.unwrapEffects(argument.expression).id == ExprSyntax(outermost).id
+    }
+  }
 
   /// Whether a call's value is read: it is not a statement of its own or `_ = call`.
   static func resultIsUsed(_ call: FunctionCallExprSyntax) -> Bool {

@@ -31,7 +31,9 @@ struct BidirectionalViewModelRule: FileRule {
       view controllers and views are not view models, whatever they publish. Feedback \
       shown through the router in place — a banner, a toast, an alert, a loading overlay — \
       is not navigation, nor is an event reported to it (`router.didSave()`): the router then \
-      decides. Holding a router, services and analytics without deciding is not reported. A \
+      decides. A dependency call that only presents feedback (`alerts.showAlert(…)`) is not \
+      work, and a step in a closure stored in a value handed to the work (an alert button's \
+      action) runs on the user's tap, not after the work's result. Holding a router, services and analytics without deciding is not reported. A \
       class that owns a NavigationPath itself (or is named …Coordinator) is the flow: \
       deciding navigation is its job. The fix: report a screen event \
       (`onEvent(.loginCompleted)`) and let a flow or parent decide where to go; decorate the \
@@ -88,7 +90,11 @@ struct BidirectionalViewModelRule: FileRule {
       var ownWork: [String: String] = [:]
       for method in declaration.methods + extensions.flatMap(\.methods) where !method.isStatic {
         // The last call on a dependency: the operation, after the reads that prepare it.
-        if let call = method.calls.last(where: { serviceNames.contains($0.receiver) }) {
+        // A dependency that only presents feedback (`alerts.showAlert(…)`) does no work.
+        if let call = method.calls.last(where: {
+          serviceNames.contains($0.receiver)
+            && !classifier.presentsFeedback(receiver: $0.receiver, method: $0.method)
+        }) {
           ownWork[method.name] = ownWork[method.name] ?? "\(call.receiver).\(call.method)"
         }
       }

@@ -11,10 +11,12 @@ extension BodyEffectVisitor {
   /// value). Such an object has no source of change during this render, so building it again
   /// loses nothing. A call with a trailing closure, a call no initializer matches, a class
   /// with no working initializer (a view model whose methods load later) or a construction
-  /// bound to a local of the render code (which the render may then write into) is not
-  /// excused.
+  /// bound to a local of the render code, directly or as the fallback of `??` (which the
+  /// render may then write into), is not excused.
   func isInertInitializerSelection(_ call: FunctionCallExprSyntax, type: String) -> Bool {
     guard call.trailingClosure == nil, call.parent?.is(InitializerClauseSyntax.self) != true,
+      Self.coalescingExpression(ofFallback: call)?.parent?.is(InitializerClauseSyntax.self)
+        != true,
       index.classTypes.contains(type), let declarations = index.declarations[type]
     else { return false }
     let labels = call.arguments.map { $0.label?.text ?? "_" }
@@ -47,13 +49,101 @@ extension BodyEffectVisitor {
     }
   }
 
-  /// `DisposeBag()`, `Set<AnyCancellable>()`: a no-argument construction of a type the project
-  /// does not declare (other than `Task`), an empty value.
+  /// Whether `call` is a blank fallback, `cache[id] ?? Model()`: a construction with no
+  /// arguments on the right of `??`, not bound to a local of the render code (which the
+  /// render may then write into), of a project class that inherits no project class, whose
+  /// initializers callable without arguments only store (or it has none, the default one),
+  /// whose stored properties start from plain values, and whose properties carry no wrapper
+  /// that could resolve or load something. A blank placeholder starts nothing and holds
+  /// nothing the view gave it; building it again on the next render loses nothing.
+  /// `?? Model(loading: id)` and an initializer that subscribes or starts a task are still
+  /// reported.
+  func isBlankFallback(_ call: FunctionCallExprSyntax, type: String) -> Bool {
+    guard call.arguments.isEmpty, call.trailingClosure == nil,
+      let (coalescing, optional) = Self.coalescing(ofFallback: call),
+      coalescing.parent?.is(InitializerClauseSyntax.self) != true,
+      !isOwnStateOptional(optional),
+      index.classTypes.contains(type), index.superclasses(of: type).isEmpty,
+      let declarations = index.declarations[type]
+    else { return false }
+    for declaration in declarations {
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+        return false
+      }
+      for member in group.memberBlock.flattenedMembers {
+        guard let initializer = member.as(InitializerDeclSyntax.self),
+          Self.accepts(initializer, labels: [])
+        else { continue }
+        guard let body = initializer.body, !Self.doesWork(Syntax(body)) else { return false }
+      }
+      guard startsFromPlainValues(declaration) else { return false }
+    }
+    return true
+  }
+
+  /// Whether every stored property of this declaration starts from a value that does no work
+  /// and carries no wrapper but observation bookkeeping.
+  private func startsFromPlainValues(_ declaration: TypeDeclaration) -> Bool {
+    for property in declaration.properties where !property.isStatic && property.isStored {
+      if property.attributes.contains(where: { !Self.bookkeepingAttributes.contains($0) }) {
+        return false
+      }
+      for binding in property.declaration.bindings {
+        guard let value = binding.initializer?.value else { continue }
+        if Self.doesWork(Syntax(value)), !isPlainLibraryValue(value) { return false }
+      }
+    }
+    return true
+  }
+
+  private static let bookkeepingAttributes: Set<String> = [
+    "Published", "ObservationIgnored", "ObservationTracked", "PerceptionIgnored", "objc",
+    "MainActor", "nonobjc",
+  ]
+
+  /// Whether the optional in front of `??` is the view's own `@State`: it starts `nil`, so
+  /// the fallback is what the screen shows (and the user edits) until the view fills it.
+  private func isOwnStateOptional(_ optional: ExprSyntax) -> Bool {
+    guard let root = SyntaxQueries.rootIdentifier(of: optional) else { return false }
+    var name = root.name
+    if name.hasPrefix("_") || name.hasPrefix("$") { name.removeFirst() }
+    guard let property = properties[name], property.wrapper == .state else { return false }
+    return root.viaSelf || !locals.contains(name)
+  }
+
+  /// The `a ?? b` expression whose right operand is `call`, if any.
+  private static func coalescingExpression(ofFallback call: FunctionCallExprSyntax) -> Syntax? {
+    coalescing(ofFallback: call)?.expression
+  }
+
+  /// The `a ?? b` expression whose right operand is `call`, and its left operand `a`.
+  private static func coalescing(
+    ofFallback call: FunctionCallExprSyntax
+  ) -> (expression: Syntax, optional: ExprSyntax)? {
+    guard let parent = call.parent else { return nil }
+    if let infix = parent.as(InfixOperatorExprSyntax.self), infix.rightOperand.id == call.id,
+      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+    {
+      return (Syntax(infix), infix.leftOperand)
+    }
+    guard let list = parent.as(ExprListSyntax.self), let sequence = list.parent,
+      sequence.is(SequenceExprSyntax.self)
+    else { return nil }
+    let items = Array(list)
+    guard let index = items.firstIndex(where: { $0.id == call.id }), index >= 2,
+      items[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+    else { return nil }
+    return (sequence, items[index - 2])
+  }
+
+  /// `DisposeBag()`, `Set<AnyCancellable>()`, `Date()`: a no-argument construction of a type
+  /// the project does not declare, only extends (other than `Task`), an empty value.
   private func isPlainLibraryValue(_ value: ExprSyntax) -> Bool {
     guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
       call.trailingClosure == nil, let type = TypeNames.constructedType(by: value)
     else { return false }
-    return type != "Task" && index.declarations[type] == nil
+    return type != "Task"
+      && (index.declarations[type] ?? []).allSatisfy { $0.kind == .extension }
   }
 
   /// Whether an initializer can take arguments with these labels, in order, leaving out only
