@@ -70,7 +70,7 @@ struct NavigationCallClassifier {
   /// Whether `receiver.method(…)` on a dependency only presents feedback — an alert, a toast,
   /// a dialog, a confirmation — rather than doing work whose result could decide a step: the
   /// method starts with a presenting verb (`showAlert`, `present`) and the method or the
-  /// receiver names feedback (`alertClient.show(…)`, `presentDialog(…)`).
+  /// receiver names feedback (`alertPresenter.show(…)`, `presentDialog(…)`).
   func presentsFeedback(receiver receiverName: String, method: String) -> Bool {
     let methodWords = Self.words(method)
     guard let verb = methodWords.first, Self.presentingVerbs.contains(verb) else { return false }

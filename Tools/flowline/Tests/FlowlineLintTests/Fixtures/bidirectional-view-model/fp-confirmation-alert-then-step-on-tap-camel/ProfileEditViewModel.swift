@@ -21,7 +21,7 @@ final class PromptClient {
 }
 
 final class ProfileRouter {
-  func popWithResult(_ value: String) {}
+  func returnCarrying(_ value: String) {}
   func push(_ value: String) {}
 }
 
@@ -46,7 +46,7 @@ final class ProfileEditViewModel {
         title: "Save changes?",
         confirm: PromptButton(title: "Save") {
           let name = self.nickname
-          await MainActor.run { self.router?.popWithResult(name) }
+          await MainActor.run { self.router?.returnCarrying(name) }
         },
         cancel: PromptButton(title: "Cancel") {}
       ))

@@ -1,6 +1,6 @@
 import Observation
 
-final class AlertClient {
+final class AlertPresenter {
   func showAlert(_ title: String, onConfirm: @escaping () -> Void) async {}
 }
 
@@ -17,13 +17,13 @@ final class ReminderRouter {
 // The alert is feedback, but the save's result still decides where the app goes.
 @Observable  // expect: bidirectional-view-model
 final class ReminderViewModel {
-  private let alertClient = AlertClient()
+  private let alertPresenter = AlertPresenter()
   private let service = ReminderService()
   private let router = ReminderRouter()
   var text = ""
 
   func save() async {
-    await alertClient.showAlert("Saving") {}
+    await alertPresenter.showAlert("Saving") {}
     do {
       let id = try await service.save(text)
       router.push(id)
