@@ -118,9 +118,14 @@ struct GodObjectRule: ProjectRule {
         if isSettings(stored, of: mutable, type: type, index: index) { continue }
       }
       var readSets: [String: Set<String>] = [:]
+      // A computed property reads the stored state its getter names (`visibleRange` from
+      // `cardIndex` and `ranges`): a view reading it reads those.
+      let derived = Self.computedDependencies(of: type, state: state, index: index)
       for reader in list {
         let members = facts.usage(of: reader.property.name, in: reader.view).members
-        readSets[reader.view, default: []].formUnion(members.intersection(state))
+        var read = members.intersection(state)
+        for member in members { read.formUnion(derived[member] ?? []) }
+        readSets[reader.view, default: []].formUnion(read)
       }
       // A reader that reads a large share of the model (an app's root window laying out every
       // part) would join every group into one. Groups come from the focused readers.
@@ -178,6 +183,27 @@ struct GodObjectRule: ProjectRule {
   ) -> Bool {
     persisted.count * 2 >= mutable.count
       && Self.records(among: persisted, of: type, index: index).count < 2
+  }
+
+  /// For each computed instance property of `type` (in the project's declarations of it), the
+  /// members of `state` its accessors name.
+  static func computedDependencies(of type: String, state: Set<String>, index: ProjectIndex)
+    -> [String: Set<String>]
+  {
+    var result: [String: Set<String>] = [:]
+    for declaration in index.declarations[type] ?? [] {
+      for property in declaration.properties where !property.isStored && !property.isStatic {
+        for binding in property.declaration.bindings {
+          guard let accessors = binding.accessorBlock else { continue }
+          for token in accessors.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind, state.contains(name) {
+              result[property.name, default: []].insert(name)
+            }
+          }
+        }
+      }
+    }
+    return result
   }
 
   /// Words that name a part of the signed-in session: who is signed in, how, and where.

@@ -17,7 +17,8 @@ struct ObservedObjectOwnedRule: FileRule {
       @ObservedObject. `= Model.shared` is reported at a lower severity: nothing is \
       re-created, but the view reaches for a global instead of having it injected; the same \
       in a view's @StateObject, which also claims to own an object the process owns (an \
-      App may keep a shared instance in its @StateObject). An ObservableObject that never \
+      App, the composition root nothing can inject into, may keep or observe a shared \
+      instance). An ObservableObject that never \
       announces a change (no @Published property, no use of objectWillChange) cannot make the \
       view re-render: made in a default or in init (a stateless wrapper forwarding to an \
       injected model, a list it recomputes from shared sources, a fixed configuration holder) \
@@ -79,11 +80,17 @@ struct ObservedObjectOwnedRule: FileRule {
               finding(
                 in: file, at: property.declaration,
                 created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
+          // An `App` is the composition root: nothing can inject into it, so its shared
+          // instance is where injection starts, as in its `@StateObject`. (A `Scene` is made by
+          // the app, which can hand it the instance.)
           case .staticMember(let type, let member)
-          where context.naming.singletonNames.contains(member):
+          where context.naming.singletonNames.contains(member)
+            && !Self.isCompositionRoot(owner, index: index):
             findings.append(
               shared(file, property, "\(type).\(member)", owner: owner, wrapper: wrapper))
-          case .implicitMember(let member) where context.naming.singletonNames.contains(member):
+          case .implicitMember(let member)
+          where context.naming.singletonNames.contains(member)
+            && !Self.isCompositionRoot(owner, index: index):
             findings.append(
               shared(
                 file, property, "\(property.typeName ?? "").\(member)", owner: owner,
@@ -218,5 +225,14 @@ struct ObservedObjectOwnedRule: FileRule {
       }
     }
     return findings
+  }
+}
+
+extension ObservedObjectOwnedRule {
+  /// Whether `owner` is an `App` (not a view): the root where the app's objects are made and
+  /// injected from.
+  static func isCompositionRoot(_ owner: String, index: ProjectIndex) -> Bool {
+    !index.isView(owner)
+      && (index.declarations[owner] ?? []).contains { $0.inheritedTypes.contains("App") }
   }
 }

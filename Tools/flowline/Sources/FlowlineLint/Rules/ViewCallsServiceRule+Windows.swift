@@ -166,8 +166,12 @@ extension ViewCallsServiceRule {
   ) -> Bool {
     guard let (receiver, method) = SyntaxQueries.methodCall(call) else { return false }
     if isRootedAtSystemFacility(receiver, locals: locals) { return true }
-    guard method.hasPrefix("request"),
-      method.contains("Authorization") || method.contains("Access") || method == "requestReview"
+    // The request, or a read of the status it left (`store.authorizationStatus(for: type)`).
+    guard
+      (method.hasPrefix("request")
+        && (method.contains("Authorization") || method.contains("Access")
+          || method == "requestReview"))
+        || method.hasPrefix("authorizationStatus")
     else { return false }
     let stripped = ServiceClassifier.stripOptional(receiver)
     let type: String?
@@ -221,6 +225,31 @@ private final class SystemWorkScanner: SyntaxVisitor {
   static let eventMonitors: Set<String> = [
     "addGlobalMonitorForEvents", "addLocalMonitorForEvents",
   ]
+
+  /// The standard library's value transforms (`types.compactMap { … }`): building a value.
+  static let valueTransforms: Set<String> = [
+    "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "union", "intersection",
+  ]
+
+  /// `HKHealthStore.isHealthDataAvailable()`, `CLLocationManager.canMonitor…`: a framework's
+  /// static check of what the device offers.
+  static func isAvailabilityQuery(_ method: String) -> Bool {
+    ["is", "can", "has"].contains { prefix in
+      method.hasPrefix(prefix) && method.dropFirst(prefix.count).first?.isUppercase == true
+    }
+  }
+
+  /// `HKQuantityType.quantityType(forIdentifier:)`, `UIFont.systemFont(…)`-like factories: a
+  /// framework type's static method named after the type (its name without the framework
+  /// prefix), which makes a value of it.
+  static func isFactory(_ method: String, of type: String) -> Bool {
+    // `HKQuantityType`: the capitals up to the last one before a lower-case letter are the
+    // prefix and the first letter of the name (`quantityType`).
+    let tail = type.drop(while: \.isUppercase)
+    guard !tail.isEmpty, type.count - tail.count >= 2 else { return false }
+    let initial = type[type.index(before: tail.startIndex)]
+    return method == initial.lowercased() + tail
+  }
 
   /// Calls that do nothing but report (`print`, `assert`, `fatalError`).
   static let reporting: Set<String> = [
@@ -346,8 +375,15 @@ private final class SystemWorkScanner: SyntaxVisitor {
   private func isIncidental(_ node: FunctionCallExprSyntax, name: String) -> Bool {
     if Self.reporting.contains(name) || closureParameters.contains(name) { return true }
     if TypeNames.typeName(ofCallee: node.calledExpression) != nil { return true }
+    if Self.valueTransforms.contains(name) { return true }
     if let (receiver, method) = SyntaxQueries.methodCall(node) {
       let text = receiver.trimmedDescription
+      if TypeNames.isTypeLike(text), !index.declares(text),
+        ViewCallsServiceRule.isAppleFrameworkType(text),
+        Self.isAvailabilityQuery(method) || Self.isFactory(method, of: text)
+      {
+        return true
+      }
       if text == "DispatchQueue.main" || text == "MainActor" { return true }
       if ServiceClassifier.isInstrumentationMethod(method),
         ServiceClassifier.chainNames(of: receiver).contains(where: ServiceClassifier.isSink)
