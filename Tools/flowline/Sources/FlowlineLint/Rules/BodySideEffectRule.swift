@@ -81,6 +81,7 @@ struct BodySideEffectRule: FileRule {
           properties: properties, locals: locals.names)
         if context.index.isAppOrScene(declaration.name) { visitor.sceneModule = file.module }
         visitor.scope = declaration.qualifiedName
+        visitor.module = file.module
         visitor.walk(code)
         var seenLines: Set<Int> = []
         for effect in visitor.effects {
@@ -159,6 +160,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
   /// The dotted path of the type (or extension) whose render code is walked, for resolving
   /// the type names it writes unqualified.
   var scope = ""
+  /// The module of the file whose render code is walked: a name another module also declares
+  /// (a phone and a watch target's `MenuView`) means this module's type.
+  var module = ""
 
   /// SwiftUI scenes and views an `App` or `Scene` body builds by name.
   static let swiftUISceneNames: Set<String> = [
@@ -328,7 +332,8 @@ final class BodyEffectVisitor: SyntaxVisitor {
     guard let argument = node.parent?.as(LabeledExprSyntax.self),
       let label = argument.label?.text,
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      let view = TypeNames.typeName(ofCallee: call.calledExpression), index.isView(view)
+      let view = index.resolveCallee(call.calledExpression, inModule: module, scope: scope),
+      index.isView(view)
     else { return false }
     let declarations = (index.declarations[view] ?? []).filter { $0.kind != .extension }
     guard !declarations.isEmpty, declarations.allSatisfy({ $0.initializers.isEmpty }) else {
