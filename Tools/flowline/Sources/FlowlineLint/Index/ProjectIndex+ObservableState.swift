@@ -3,9 +3,9 @@ import SwiftSyntax
 /// Whether an observable class actually has state a view could observe.
 extension ProjectIndex {
   /// Whether `type` is an `ObservableObject` that never announces a change: the project
-  /// declares it (and every superclass it declares) with no `@Published` property, no property
-  /// wrapper of the project's that reaches its enclosing object's `objectWillChange`, and no
-  /// use of `objectWillChange` anywhere in its code (no `objectWillChange.send()`, no relay of
+  /// declares it (and every superclass it declares) with no `@Published`, `@AppStorage` or
+  /// `@SceneStorage` property, no property wrapper of the project's that reaches its enclosing
+  /// object's `objectWillChange`, and no use of `objectWillChange` anywhere in its code (no `objectWillChange.send()`, no relay of
   /// another object's changes, no publisher of its own by that name). Nothing it does can make
   /// a view re-render: for SwiftUI it is a plain class, whatever its `var`s hold.
   /// `@Observable` classes and classes the project does not declare always may announce.
@@ -20,7 +20,9 @@ extension ProjectIndex {
       guard let list = declarations[name], !list.isEmpty else { return false }
       for declaration in list {
         if declaration.properties.contains(where: { property in
-          property.wrapper == .published
+          // `@AppStorage`/`@SceneStorage` inside an ObservableObject announce their changes.
+          property.wrapper == .published || property.wrapper == .other("AppStorage")
+            || property.wrapper == .other("SceneStorage")
             || property.attributes.contains { mentionsWillChange(declarations[$0] ?? []) }
         }) {
           return false

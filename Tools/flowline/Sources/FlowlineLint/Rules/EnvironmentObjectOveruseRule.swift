@@ -187,9 +187,7 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       for member in group.memberBlock.members {
         guard let function = member.decl.as(FunctionDeclSyntax.self),
           function.name.text == method, let body = function.body,
-          !function.modifiers.contains(where: {
-            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-          })
+          !SyntaxQueries.isStatic(function.modifiers)
         else { continue }
         for token in body.tokens(viewMode: .sourceAccurate) where state.contains(token.text) {
           guard case .identifier = token.tokenKind else { continue }

@@ -63,9 +63,7 @@ extension ObservedObjectOwnedRule {
     guard !variables.isEmpty else { return false }
     for member in block.members {
       if let function = member.decl.as(FunctionDeclSyntax.self),
-        function.modifiers.contains(where: {
-          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-        })
+        SyntaxQueries.isStatic(function.modifiers)
       {
         continue
       }

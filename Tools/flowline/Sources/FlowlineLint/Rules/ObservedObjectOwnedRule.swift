@@ -19,7 +19,7 @@ struct ObservedObjectOwnedRule: FileRule {
       in a view's @StateObject, which also claims to own an object the process owns (an \
       App, the composition root nothing can inject into, may keep or observe a shared \
       instance). An ObservableObject that never \
-      announces a change (no @Published property, no use of objectWillChange) cannot make the \
+      announces a change (no @Published or @AppStorage property, no use of objectWillChange) cannot make the \
       view re-render: made in a default or in init (a stateless wrapper forwarding to an \
       injected model, a list it recomputes from shared sources, a fixed configuration holder) \
       it is not reported when nothing can be put into it: the class offers no way (no method \

@@ -50,7 +50,6 @@ struct StateHoldsReferenceRule: FileRule {
         // no announcement to miss — unless it holds observable objects the view reads through
         // it without observing them itself (an app state of `let` stores).
         if index.neverAnnouncesChange(type),
-          !Self.storesInDefaults(type, index: index),
           Self.reachedModelsAreObserved(from: type, by: declaration, index: index)
         {
           continue
@@ -73,18 +72,6 @@ struct StateHoldsReferenceRule: FileRule {
       }
     }
     return findings
-  }
-
-  /// Whether `type` or a superclass the project declares has an `@AppStorage` or
-  /// `@SceneStorage` property: inside an `ObservableObject` it announces its changes.
-  static func storesInDefaults(_ type: String, index: ProjectIndex) -> Bool {
-    ([type] + index.superclasses(of: type)).contains { name in
-      (index.declarations[name] ?? []).contains { declaration in
-        declaration.properties.contains {
-          $0.wrapper == .other("AppStorage") || $0.wrapper == .other("SceneStorage")
-        }
-      }
-    }
   }
 
   /// Whether every observable model `type` holds in a stored property (here or in a

@@ -144,7 +144,7 @@ extension ViewCallsServiceRule {
         let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
         SyntaxQueries.calleeName(call.calledExpression) == name,
         (index.declarations[name] ?? []).contains(where: {
-          !$0.inheritedTypes.allSatisfy { !representableRoots.contains($0) }
+          $0.inheritedTypes.contains(where: representableRoots.contains)
         })
       else { continue }
       for argument in call.arguments {

@@ -59,11 +59,8 @@ extension ViewCallsServiceRule {
     guard isWindowType(type, index: index) else { return false }
     let functions = methodBodies(method, labels: labels, in: type, index: index)
     return !functions.isEmpty
-      && functions.allSatisfy { function in
-        let scanner = SystemWorkScanner(
-          function: function, properties: index.propertyMap(of: type), index: index)
-        if let body = function.body { scanner.walk(body) }
-        return scanner.presentsWindow
+      && functions.allSatisfy {
+        SystemWorkScanner.scanning($0, of: type, index: index).presentsWindow
       }
   }
 
@@ -115,9 +112,7 @@ extension ViewCallsServiceRule {
     guard !functions.isEmpty else { return false }
     let isWindowType = isWindowType(type, index: index)
     return functions.allSatisfy { function in
-      let scanner = SystemWorkScanner(
-        function: function, properties: index.propertyMap(of: type), index: index)
-      if let body = function.body { scanner.walk(body) }
+      let scanner = SystemWorkScanner.scanning(function, of: type, index: index)
       guard !scanner.otherWork else { return false }
       if isWindowType || scanner.presentsWindow, !scanner.hopsToMainActor { return true }
       // A wrapper's calls to other project methods: each must be such a wrapper too.
@@ -277,6 +272,16 @@ private final class SystemWorkScanner: SyntaxVisitor {
   /// closure parameter: `helper.check(…)`, `validate()`.
   private(set) var projectCalls: [FunctionCallExprSyntax] = []
 
+  /// A scanner that has walked the body of `type`'s `function`.
+  static func scanning(_ function: FunctionDeclSyntax, of type: String, index: ProjectIndex)
+    -> SystemWorkScanner
+  {
+    let scanner = SystemWorkScanner(
+      function: function, properties: index.propertyMap(of: type), index: index)
+    if let body = function.body { scanner.walk(body) }
+    return scanner
+  }
+
   init(function: FunctionDeclSyntax, properties: [String: PropertyDeclaration], index: ProjectIndex)
   {
     self.properties = properties
@@ -398,9 +403,7 @@ private final class SystemWorkScanner: SyntaxVisitor {
 extension ViewCallsServiceRule {
   /// Calls that start watching the user's input or the app's events: event monitors and
   /// notification observers.
-  static let inputWatchers: Set<String> = [
-    "addGlobalMonitorForEvents", "addLocalMonitorForEvents", "addObserver",
-  ]
+  static let inputWatchers = SystemWorkScanner.eventMonitors.union(["addObserver"])
 
   /// `clickAway.install(excluding: frame) { endEditing() }` on a helper the view makes itself
   /// (`@State private var clickAway = ClickAwayMonitor()`): a plain class, not observable,

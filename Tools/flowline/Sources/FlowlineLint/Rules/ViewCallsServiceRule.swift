@@ -190,13 +190,8 @@ struct ViewCallsServiceRule: FileRule {
 extension ViewCallsServiceRule {
   /// Whether a member is a `static` (or `class`) method without a result type.
   static func isStaticSetup(_ member: DeclSyntax) -> Bool {
-    guard let function = member.as(FunctionDeclSyntax.self),
-      function.signature.returnClause == nil,
-      function.modifiers.contains(where: {
-        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-      })
-    else { return false }
-    return true
+    guard let function = member.as(FunctionDeclSyntax.self) else { return false }
+    return function.signature.returnClause == nil && SyntaxQueries.isStatic(function.modifiers)
   }
 
   /// `AsyncView(cachedValue: …, operation: record.amountFiatFmt)`: a method of a value the view
