@@ -167,3 +167,156 @@ private final class FillFinder: SyntaxVisitor {
     return !ReferencedNames.in(value).isEmpty
   }
 }
+
+/// How `god-object` recognises derived state: a property the model computes from others
+/// (`todayButtonHidden = dateRanges[currentCardIndex].containsNow`) belongs with them.
+extension GodObjectRule {
+  /// For each state property the model's own methods (not static ones, not start-up or
+  /// reset-style ones: ``clearingWords``) assign a value computed from other state properties
+  /// — read directly or through locals the method computed from them — those properties.
+  static func derivations(_ state: Set<String>, of type: String, index: ProjectIndex)
+    -> [String: Set<String>]
+  {
+    var result: [String: Set<String>] = [:]
+    for declaration in index.declarations[type] ?? [] {
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
+      for member in group.memberBlock.members {
+        guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+          !SyntaxQueries.isStatic(function.modifiers)
+        else { continue }
+        let lowered = function.name.text.lowercased()
+        if clearingWords.contains(where: lowered.hasPrefix) { continue }
+        let finder = DerivationFinder(state: state)
+        finder.shadow(function.signature.parameterClause.parameters.map {
+          ($0.secondName ?? $0.firstName).text
+        })
+        finder.walk(body)
+        for (property, reads) in finder.derived { result[property, default: []].formUnion(reads) }
+      }
+    }
+    return result
+  }
+
+  /// The groups, with each property's group joined to the groups of the properties it is
+  /// computed from (see ``derivations(_:of:index:)``).
+  static func joiningDerived(_ groups: [Set<String>], derivations: [String: Set<String>])
+    -> [Set<String>]
+  {
+    var groups = groups
+    for (property, reads) in derivations.sorted(by: { $0.key < $1.key }) {
+      // A value summarising several groups (a banner text from the survey and the track log)
+      // relates none of them; one computed from a single group belongs with it.
+      let sources = groups.filter { !$0.isDisjoint(with: reads) }
+      guard sources.count == 1 else { continue }
+      groups = joining(groups, by: reads.union([property]))
+    }
+    return groups
+  }
+}
+
+/// Finds the state properties a method body assigns from other state properties, directly or
+/// through locals computed from them (`let range = ranges[index]` … `hidden = range.isNow`).
+private final class DerivationFinder: SyntaxVisitor {
+  let state: Set<String>
+  /// Per local, the state properties its value was computed from.
+  private var locals: [String: Set<String>] = [:]
+  /// Per assigned state property, the other state properties its value was computed from.
+  private(set) var derived: [String: Set<String>] = [:]
+
+  init(state: Set<String>) {
+    self.state = state
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Marks names that shadow state properties (parameters, a closure's or a `catch`'s names):
+  /// a value read through one comes from outside.
+  func shadow(_ names: some Sequence<String>) {
+    for name in names { locals[name] = [] }
+  }
+
+  override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+    shadow(["error"])
+    for item in node.catchItems {
+      if let pattern = item.pattern {
+        shadow(
+          pattern.tokens(viewMode: .sourceAccurate).compactMap {
+            if case .identifier(let name) = $0.tokenKind { return name }
+            return nil
+          })
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    switch node.signature?.parameterClause {
+    case .simpleInput(let list): shadow(list.map(\.name.text))
+    case .parameterClause(let clause):
+      shadow(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    case nil: break
+    }
+    return .visitChildren
+  }
+
+  /// The state properties an expression reads, directly or through known locals.
+  private func sources(of expression: ExprSyntax) -> Set<String> {
+    var result: Set<String> = []
+    for name in ReferencedNames.in(expression) {
+      if let local = locals[name] {
+        result.formUnion(local)
+      } else if state.contains(name) {
+        result.insert(name)
+      }
+    }
+    return result
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value
+    {
+      locals[name] = sources(of: value)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value
+    {
+      locals[name] = sources(of: value)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    note(Syntax(node))
+    return .visitChildren
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    note(Syntax(node))
+    return .visitChildren
+  }
+
+  private func note(_ node: Syntax) {
+    guard let (lhs, rhs, _) = SyntaxQueries.assignment(node),
+      let name = SyntaxQueries.directProperty(lhs), state.contains(name)
+    else { return }
+    // A task or closure kept in a property (`selectTask = Task { … }`) is work in flight, not
+    // a value computed from what it reads.
+    var value = TypeNames.unwrapEffects(rhs)
+    if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure != nil {
+      value = call.calledExpression
+    }
+    if value.is(ClosureExprSyntax.self) || value.trimmedDescription.hasPrefix("Task") {
+      return
+    }
+    let reads = sources(of: rhs).subtracting([name])
+    if !reads.isEmpty { derived[name, default: []].formUnion(reads) }
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

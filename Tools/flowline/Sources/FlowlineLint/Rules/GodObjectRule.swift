@@ -50,7 +50,9 @@ struct GodObjectRule: ProjectRule {
       method of the model fills with data together with another group's — one refresh \
       assigning the forecast, the air quality and the clock — is part of that record when no \
       other method writes it, while a start-up, a reset, a sign-out, an initializer or \
-      constant assignments relate nothing). The fix: one view model per screen for screen state, and \
+      constant assignments relate nothing; and a property a method computes from the \
+      properties of one group — `compassHidden = heading == 0`, also through locals — joins \
+      that group, while a value summarising several groups joins nothing). The fix: one view model per screen for screen state, and \
       small, focused shared models in the environment for what is genuinely shared.
       """,
     options: ["minStoredProperties": "10", "minReaders": "4", "minUnrelatedGroups": "3"])
@@ -150,6 +152,12 @@ struct GodObjectRule: ProjectRule {
       // the clock) is part of that record, not an unrelated group.
       if groups.count >= minUnrelatedGroups, groups.contains(where: { $0.count == 1 }) {
         groups = Self.joiningLoadedFields(groups, loads: Self.loads(state, of: type, index: index))
+      }
+      // A property the model computes from others (a button's visibility from the visible
+      // card) is part of what it is computed from.
+      if groups.count >= minUnrelatedGroups {
+        groups = Self.joiningDerived(
+          groups, derivations: Self.derivations(state, of: type, index: index))
       }
       guard groups.count >= minUnrelatedGroups else { continue }
       let shown = groups.prefix(3).map { group in

@@ -26,8 +26,36 @@ extension ObservedObjectOwnedRule {
       isBuiltFromParameters(call, in: initializer),
       !updatesItself(type, index: index)
     else { return false }
+    if isWriteThroughAdapter(type, index: index) { return true }
     var visited: Set<String> = []
     return isReadOnly(property, of: type, in: owner, index: index, visited: &visited)
+  }
+
+  /// Whether the project's class `type` is an adapter over a binding it is given: it keeps a
+  /// `Binding` in a `let`, and every stored `var` it declares writes itself through to that
+  /// binding as it changes (a `didSet` that names it: `didSet { state.wrappedValue = isOn }`).
+  /// The truth lives in the binding's owner; a new adapter made from the same binding reads
+  /// it back, so the view may edit the adapter and re-making it loses nothing.
+  static func isWriteThroughAdapter(_ type: String, index: ProjectIndex) -> Bool {
+    let properties = index.storedProperties(of: type).filter { !$0.isStatic }
+    let bindings = Set(
+      properties.filter {
+        $0.isLet && ($0.typeText ?? "").hasPrefix("Binding<")
+      }.map(\.name))
+    let variables = properties.filter { !$0.isLet }
+    guard !bindings.isEmpty, !variables.isEmpty else { return false }
+    return variables.allSatisfy { property in
+      property.declaration.bindings.contains { binding in
+        guard case .accessors(let list) = binding.accessorBlock?.accessors else { return false }
+        return list.contains { accessor in
+          accessor.accessorSpecifier.tokenKind == .keyword(.didSet)
+            && accessor.body?.tokens(viewMode: .sourceAccurate).contains { token in
+              if case .identifier(let name) = token.tokenKind { return bindings.contains(name) }
+              return false
+            } == true
+        }
+      }
+    }
   }
 
   /// Whether re-making `owner`'s property `property`, an object of class `type`, loses
@@ -82,6 +110,16 @@ extension ObservedObjectOwnedRule {
         ($0.secondName ?? $0.firstName).text
       })
     for statement in initializer.body?.statements ?? [] {
+      // `self.binding = binding` before the construction: `self.binding` is the parameter.
+      if let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
+        let (lhs, rhs, isCompound) = SyntaxQueries.assignment(Syntax(sequence)), !isCompound,
+        let member = lhs.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+        usesOnly(known, in: Syntax(rhs))
+      {
+        known.insert("self." + member.declName.baseName.text)
+        continue
+      }
       guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -273,6 +311,13 @@ private final class ReferenceScanner: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      return .visitChildren
+    }
+    // `self.state`: the stored property, by that spelling.
+    if node.baseName.tokenKind == .keyword(.self),
+      let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id
+    {
+      names.insert("self." + member.declName.baseName.text)
       return .visitChildren
     }
     let name = node.baseName.text

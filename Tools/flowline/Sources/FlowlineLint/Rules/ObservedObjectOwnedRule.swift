@@ -30,7 +30,10 @@ struct ObservedObjectOwnedRule: FileRule {
       or injected services): a new instance equals the old. Nor is one that does announce, made in init \
       from the view's parameters (and closures that use only their own arguments and those \
       parameters), that nothing edits and that keeps nothing up to date itself: a display of \
-      the input, re-made the same. A library type the view builds in init (the project may \
+      the input, re-made the same; nor one made so that the view may edit it when it is an \
+      adapter over a binding it is given (it keeps the `Binding` in a `let` and every stored \
+      `var` writes itself through to it in `didSet`): the truth stays with the binding's \
+      owner. A library type the view builds in init (the project may \
       extend it), like TCA's `ViewStore(store) { $0 }`, is a projection of injected state. \
       Nor is a plain stored property the view only sends commands to (method calls as \
       statements, never read, bound or handed on) of a class whose mutable stored properties \

@@ -10,6 +10,36 @@ extension ViewCallsServiceRule {
     "NSWindowController", "NSWindow", "NSPanel", "UIWindow", "QLPreviewPanel",
   ]
 
+  /// Apple framework types that hold, fetch or send the app's data (the network, files, the
+  /// defaults, databases, the user's calendars, contacts, photos, health records and
+  /// location, the store, processes, screen recording, sign-in, a web view loading pages): a method using one does a service's work, whatever else it does.
+  static let appleDataTypes: Set<String> = [
+    "URLSession", "NSURLSession", "URLSessionTask", "URLSessionDataTask", "NSURLConnection",
+    "FileManager", "NSFileManager", "NSFileCoordinator", "FileHandle", "NSFileHandle",
+    "UserDefaults", "NSUserDefaults", "NSUbiquitousKeyValueStore", "NSKeyedArchiver",
+    "NSKeyedUnarchiver", "NSManagedObjectContext", "NSPersistentContainer",
+    "NSPersistentCloudKitContainer", "NSPersistentStoreCoordinator", "NSFetchRequest",
+    "NSBatchDeleteRequest", "ModelContext", "ModelContainer", "CKContainer", "CKDatabase",
+    "CKRecord", "CKQuery", "CKModifyRecordsOperation", "CKFetchRecordsOperation",
+    "EKEventStore", "CNContactStore", "CNSaveRequest", "PHPhotoLibrary", "PHAssetChangeRequest",
+    "PHImageManager", "PHAsset", "HKHealthStore", "HKSampleQuery", "HKStatisticsQuery",
+    "HKAnchoredObjectQuery", "HKObserverQuery", "HKStatisticsCollectionQuery", "Process",
+    "NSTask", "NSMetadataQuery", "MKLocalSearch", "MKDirections", "CLGeocoder", "NWConnection",
+    "NWListener", "SKPaymentQueue", "SKProductsRequest", "SKReceiptRefreshRequest",
+    "Product", "Transaction", "AppStore", "AppTransaction", "WeatherService",
+    "AVAssetExportSession", "AVAssetWriter", "AVAudioRecorder", "AVAudioFile",
+    "NSAppleScript", "NSUserAppleScriptTask", "SFSpeechRecognizer", "CSSearchableIndex",
+    "NSURLSessionDataTask", "SecKeychain", "LAContext", "ASWebAuthenticationSession",
+    "ASAuthorizationController", "NEVPNManager", "NETunnelProviderManager", "CLLocationManager",
+    "SCStream", "SCShareableContent", "SCRecordingOutput", "WKWebView",
+  ]
+
+  /// Methods that write or fetch data whatever their receiver (`data.write(to:)`,
+  /// `context.save()`, `store.execute(query)`).
+  static let dataMethods: Set<String> = [
+    "write", "save", "execute", "fetch", "insert", "delete", "upload", "download",
+  ]
+
   /// Windowing calls whatever their receiver: they show, front, hide or close a window or
   /// scene (`controller.showWindow(nil)`, `window.makeKeyAndOrderFront(nil)`, SwiftUI's
   /// `openWindow(id:)`).
@@ -268,6 +298,9 @@ private final class SystemWorkScanner: SyntaxVisitor {
   private(set) var hopsToMainActor = false
   /// Locals bound to a system facility (`let center = UNUserNotificationCenter.current()`).
   private var systemLocals: Set<String> = []
+  /// Locals bound to a construction or shared instance of a type (`let panel = NSPanel(…)`),
+  /// by name.
+  private var localTypes: [String: String] = [:]
   /// Calls that are none of the above, reporting, a main-queue dispatch, a construction or a
   /// closure parameter: `helper.check(…)`, `validate()`.
   private(set) var projectCalls: [FunctionCallExprSyntax] = []
@@ -301,6 +334,7 @@ private final class SystemWorkScanner: SyntaxVisitor {
         || SyntaxQueries.calleeName(call.calledExpression) == "sleep"
         || ViewCallsServiceRule.isSystemFacilityCall(
           call, properties: properties, index: index, locals: systemLocals)
+        || isAppleNonDataCall(call)
     {
       return .visitChildren
     }
@@ -340,6 +374,15 @@ private final class SystemWorkScanner: SyntaxVisitor {
     {
       systemLocals.insert(name)
     }
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value
+    {
+      switch DeclarationCollector.valueSource(value) {
+      case .construction(let type): localTypes[name] = type
+      case .staticMember(let type, _): localTypes[name] = type
+      default: break
+      }
+    }
     return .visitChildren
   }
 
@@ -355,6 +398,8 @@ private final class SystemWorkScanner: SyntaxVisitor {
     } else if ViewCallsServiceRule.isSystemFacilityCall(
       node, properties: properties, index: index, locals: systemLocals)
     {
+      usesSystemFacility = true
+    } else if isAppleNonDataCall(node) {
       usesSystemFacility = true
     } else if !isIncidental(node, name: name) {
       projectCalls.append(node)
@@ -375,11 +420,58 @@ private final class SystemWorkScanner: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `session.startRunning()`, `NSWorkspace.shared.open(url)`, `await activity.activate()`: a
+  /// call on an object of an Apple framework type the project does not declare and that does
+  /// not hold or fetch the app's data (see `ViewCallsServiceRule.appleDataTypes`), reached
+  /// through a stored property of the method's type, a local the method made, or the type
+  /// itself. Such an object drives the system (a capture feed, the workspace, a pasteboard, a
+  /// group activity): a method whose only outside work is with such objects wraps a system
+  /// facility.
+  private func isAppleNonDataCall(_ node: FunctionCallExprSyntax) -> Bool {
+    guard let (receiver, method) = SyntaxQueries.methodCall(node),
+      !ViewCallsServiceRule.dataMethods.contains(method),
+      let type = rootType(of: receiver), !index.declares(type),
+      ViewCallsServiceRule.isAppleFrameworkType(type),
+      !ViewCallsServiceRule.appleDataTypes.contains(type)
+    else { return false }
+    return true
+  }
+
+  /// The type of the object a receiver chain starts from: a type named directly
+  /// (`NSWorkspace.shared`), a local the method bound to a construction or shared instance,
+  /// or a stored property of the method's type (`session`, `self.session`).
+  private func rootType(of receiver: ExprSyntax) -> String? {
+    var chain: [String] = []
+    var current = ServiceClassifier.stripOptional(TypeNames.unwrapEffects(receiver))
+    while true {
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        chain.append(member.declName.baseName.text)
+        current = ServiceClassifier.stripOptional(base)
+      } else if let call = current.as(FunctionCallExprSyntax.self) {
+        current = ServiceClassifier.stripOptional(call.calledExpression)
+      } else {
+        break
+      }
+    }
+    guard let root = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    if root == "self" {
+      guard let first = chain.last else { return nil }
+      return properties[first]?.inferredTypeName
+    }
+    if TypeNames.isTypeLike(root) { return root }
+    return localTypes[root] ?? properties[root]?.inferredTypeName
+  }
+
   /// Reporting, a main-queue dispatch or hop, a construction (`Task { … }`, `URL(string:)`), a
   /// call of a closure parameter (`completion(granted)`), or a log line.
   private func isIncidental(_ node: FunctionCallExprSyntax, name: String) -> Bool {
     if Self.reporting.contains(name) || closureParameters.contains(name) { return true }
-    if TypeNames.typeName(ofCallee: node.calledExpression) != nil { return true }
+    // `Data(contentsOf: url)`, `String(contentsOfFile:)` read a file, and a `URLRequest` is
+    // built to be sent: not incidental.
+    if let type = TypeNames.typeName(ofCallee: node.calledExpression) {
+      return type != "URLRequest"
+        && !node.arguments.contains { $0.label?.text.hasPrefix("contentsOf") == true }
+    }
     if Self.valueTransforms.contains(name) { return true }
     if let (receiver, method) = SyntaxQueries.methodCall(node) {
       let text = receiver.trimmedDescription

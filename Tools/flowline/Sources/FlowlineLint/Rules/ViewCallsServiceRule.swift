@@ -30,7 +30,9 @@ struct ViewCallsServiceRule: FileRule {
       `openApplication`…), of any class or of a window or window controller subclass, is not \
       reported; nor is a thin wrapper around a system facility (a project method whose only \
       work is the notification center's permission prompt, badge or local notifications, the \
-      application object's badge or dock tile, or a framework's authorization request, besides \
+      application object's badge or dock tile, a framework's authorization request, or an Apple \
+      object that drives the device rather than holding the app's data (a speech synthesizer, \
+      a capture session, the pasteboard, the workspace), besides \
       reporting, main-queue dispatch and other such wrappers), or a window controller's \
       method that shows its own window, called fire-and-forget. A log line or analytics event \
       (`logger.debug(…)`, `Analytics.shared.capture(…)`: a sink named as a logger or \
