@@ -187,9 +187,10 @@ extension GodObjectRule {
         let lowered = function.name.text.lowercased()
         if clearingWords.contains(where: lowered.hasPrefix) { continue }
         let finder = DerivationFinder(state: state)
-        finder.shadow(function.signature.parameterClause.parameters.map {
-          ($0.secondName ?? $0.firstName).text
-        })
+        finder.shadow(
+          function.signature.parameterClause.parameters.map {
+            ($0.secondName ?? $0.firstName).text
+          })
         finder.walk(body)
         for (property, reads) in finder.derived { result[property, default: []].formUnion(reads) }
       }

@@ -32,7 +32,9 @@ struct Share_row: View {
       Button("Show") { Task { await Pasteboard_client.shared.reveal(file) } }
       Button("Copy file") {
         Task {
-          size = (try? await Pasteboard_client.shared.copy_file(file))?.count ?? 0  // expect: view-calls-service
+          let board = Pasteboard_client.shared
+          let copied = try? await board.copy_file(file)  // expect: view-calls-service
+          size = copied?.count ?? 0
         }
       }
     }
