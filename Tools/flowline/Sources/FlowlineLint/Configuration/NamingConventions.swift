@@ -110,7 +110,8 @@ public struct NamingConventions: Sendable, Hashable, Codable {
 
   /// Whether a type or property name names analytics.
   public func isAnalytics(_ name: String) -> Bool {
-    analyticsKeywords.contains { name.localizedLowercaseContains($0) }
+    let lowered = name.lowercased()
+    return analyticsKeywords.contains { lowered.contains($0.lowercased()) }
   }
 
   /// Whether a method name reads like data or network work.
@@ -120,12 +121,5 @@ public struct NamingConventions: Sendable, Hashable, Codable {
       let rest = name.dropFirst(prefix.count)
       return rest.first.map { $0.isUppercase || $0 == "(" } ?? true
     }
-  }
-}
-
-extension String {
-  /// Case-insensitive substring test, without Foundation.
-  fileprivate func localizedLowercaseContains(_ other: String) -> Bool {
-    lowercased().contains(other.lowercased())
   }
 }
