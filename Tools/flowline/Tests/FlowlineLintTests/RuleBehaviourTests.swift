@@ -16,7 +16,7 @@ struct RuleBehaviourTests {
       struct A: View {
         @ObservedObject var a = M()
         @ObservedObject var b = M.shared
-        var body: some View { EmptyView() }
+        var body: some View { Text("\\(a.count)") }
       }
       """)
     #expect(result.findings.map(\.severity) == [.warning, .note])
@@ -29,7 +29,7 @@ struct RuleBehaviourTests {
       @Observable final class M { var count = 0 }
       struct A: View {
         let model = M()
-        var body: some View { EmptyView() }
+        var body: some View { Text("\\(model.count)") }
       }
       """)
     #expect(result.findings.first?.message.contains("@State private var") == true)

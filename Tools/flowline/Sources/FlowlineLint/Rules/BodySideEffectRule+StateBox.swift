@@ -30,6 +30,51 @@ extension BodyEffectVisitor {
     return true
   }
 
+  /// `formatter.dateStyle = .short` where the view makes `formatter` itself — a stored `let`
+  /// (or `@State`) whose default constructs it (`let formatter = DateFormatter()`) — of a type
+  /// SwiftUI does not observe (a framework type, or a plain class of the project), and the
+  /// value is a constant: a literal, `nil`, a case (`.short`) or a type's constant
+  /// (`TimeZone.current`). Configuring an object only this view holds with the same setting on
+  /// every render invalidates, starts and changes nothing. A computed value, a write into
+  /// an observable object, into one the view is handed, or through a project property's
+  /// observer, is still reported.
+  func isConstantSettingOfOwnedObject(_ lhs: ExprSyntax, value: ExprSyntax) -> Bool {
+    guard let path = Self.memberPath(of: lhs), path.members.count == 1,
+      path.viaSelf || !locals.contains(path.root),
+      let property = properties[path.root], !property.isStatic, property.isStored,
+      property.wrapper == .state || (property.wrapper == nil && property.isLet),
+      case .construction(let type) = property.initialValue,
+      !index.isObservedModel(type), !index.publishesState(type),
+      !index.declares(type) || isPlainClass(type)
+    else { return false }
+    // A project class's property must be stored without observers (`didSet` may start work).
+    if index.declares(type) {
+      guard let member = storedProperty(path.members[0], of: type), !Self.hasAccessors(member)
+      else { return false }
+    }
+    return Self.isConstant(value)
+  }
+
+  /// Whether a value is a constant: a literal, `nil`, `.case`, `Type.constant`, or a
+  /// negated number.
+  static func isConstant(_ value: ExprSyntax) -> Bool {
+    if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+      || value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
+    {
+      return true
+    }
+    if let string = value.as(StringLiteralExprSyntax.self) {
+      return !string.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+    }
+    if let prefix = value.as(PrefixOperatorExprSyntax.self) {
+      return isConstant(prefix.expression)
+    }
+    guard let member = value.as(MemberAccessExprSyntax.self) else { return false }
+    guard let base = member.base else { return true }
+    return TypeNames.isTypeLike(base.trimmedDescription)
+      && base.is(DeclReferenceExprSyntax.self)
+  }
+
   /// `smoother.step(toward: level, at: time)` inside a `TimelineView`'s content, where the view
   /// owns `smoother` — a stored property it makes itself (`let smoother = Smoother()`, or one in
   /// @State) — and `Smoother` is a plain class of the project whose method only changes its own

@@ -52,7 +52,9 @@ struct BodySideEffectRule: FileRule {
       its body mapping what the object holds without sending, subscribing, starting work or \
       changing state), like the publisher handed to `.onReceive`, is a read. Writing a stored property of a plain, non-observable class kept \
       in @State (a "latest handler" box, `box.action = action`) invalidates nothing and is not \
-      reported; writes to values in @State, observable objects or objects handed in are. So is \
+      reported, nor is a constant setting (`formatter.dateStyle = .short`) on an \
+      unobservable object the view makes itself in a stored `let` or @State; writes to values \
+      in @State, observable objects or objects handed in are. So is \
       a method call that steps such a box inside a `TimelineView`'s content when the view \
       makes the box itself (animation bookkeeping, once per frame by design). A name the \
       project declares only nested in another type (`Schema.Item`), written unqualified \
@@ -347,13 +349,16 @@ final class BodyEffectVisitor: SyntaxVisitor {
   }
 
   private func checkAssignment(_ node: Syntax) {
-    guard let (lhs, _, _) = SyntaxQueries.assignment(node) else { return }
+    guard let (lhs, rhs, isCompound) = SyntaxQueries.assignment(node) else { return }
     if lhs.is(DiscardAssignmentExprSyntax.self) { return }
     guard let root = SyntaxQueries.rootIdentifier(of: lhs) else { return }
     if isViewState(root) {
       // A plain class kept in @State (a "latest handler" box) is written without invalidating
       // anything: the view's storage keeps the same reference.
       if isWriteIntoStateBox(lhs) { return }
+      // `formatter.dateStyle = .short` on a formatter the view makes itself: the same setting
+      // on every render.
+      if !isCompound, isConstantSettingOfOwnedObject(lhs, value: rhs) { return }
       record(node, "assigns to `\(Self.short(lhs))`", key: "assign.\(root.name)")
     } else if TypeNames.isTypeLike(root.name),
       root.name != "Self" || lhs.is(MemberAccessExprSyntax.self)

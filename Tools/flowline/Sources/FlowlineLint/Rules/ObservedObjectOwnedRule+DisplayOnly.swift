@@ -58,8 +58,43 @@ extension ObservedObjectOwnedRule {
     }
   }
 
+  /// Whether `owner` never uses its property `property`, an object of class `type` that does
+  /// not start keeping itself up to date when made: no member of `owner` (in any file) but an
+  /// initializer names it (`model`, `self.model`, `$model`, `_model`). A dead property holds
+  /// nothing anyone reads or writes, so re-making it loses nothing.
+  static func isUnused(
+    _ property: String, of type: String, in owner: String, index: ProjectIndex
+  ) -> Bool {
+    guard let declarations = index.declarations[owner] else { return false }
+    let spellings: Set<String> = [property, "$" + property, "_" + property]
+    for declaration in declarations {
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+        return false
+      }
+      for member in group.memberBlock.flattenedMembers where !member.is(InitializerDeclSyntax.self)
+      {
+        // The property's own declaration.
+        if let variable = member.as(VariableDeclSyntax.self),
+          variable.bindings.contains(where: {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property
+          })
+        {
+          continue
+        }
+        for token in member.tokens(viewMode: .sourceAccurate) {
+          switch token.tokenKind {
+          case .identifier(let text), .dollarIdentifier(let text):
+            if spellings.contains(text) { return false }
+          default: continue
+          }
+        }
+      }
+    }
+    return !updatesItself(type, index: index)
+  }
+
   /// Whether re-making `owner`'s property `property`, an object of class `type`, loses
-  /// nothing: the class never announces a change (``ProjectIndex/neverAnnouncesChange(_:)``),
+  /// nothing: the view never uses it (``isUnused(_:of:in:index:)``), or the class never announces a change (``ProjectIndex/neverAnnouncesChange(_:)``),
   /// so no view re-renders from what it holds, and nothing can be put into it — the class
   /// offers no way (no method changes it and, where the view can bind to it, `observed`, every
   /// stored property is a `let`), or the view never edits it (the same test as for a
@@ -69,6 +104,7 @@ extension ObservedObjectOwnedRule {
     _ property: String, of type: String, in owner: String, observed: Bool, index: ProjectIndex
   ) -> Bool {
     if holdsNoInstanceState(type, index: index) { return true }
+    if isUnused(property, of: type, in: owner, index: index) { return true }
     guard index.neverAnnouncesChange(type) else { return false }
     if observed ? index.isStatelessObservableObject(type) : index.isInertObservableObject(type) {
       return true
@@ -153,13 +189,17 @@ extension ObservedObjectOwnedRule {
 
   /// Whether the project's class `type` (or a superclass it declares) starts keeping itself up
   /// to date when it is made.
-  private static func updatesItself(_ type: String, index: ProjectIndex) -> Bool {
-    ([type] + index.superclasses(of: type)).contains { name in
-      (index.declarations[name] ?? []).contains { declaration in
+  /// The initializers' own method calls (`listenForNotifications()` in `init`) count: the
+  /// methods they run, and the ones those run, are scanned too.
+  static func updatesItself(_ type: String, index: ProjectIndex) -> Bool {
+    let owners = [type] + index.superclasses(of: type)
+    var methods: [String: [FunctionDeclSyntax]] = [:]
+    let scanner = SelfUpdateScanner(viewMode: .sourceAccurate)
+    for name in owners {
+      for declaration in index.declarations[name] ?? [] {
         guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
-          return false
+          continue
         }
-        let scanner = SelfUpdateScanner(viewMode: .sourceAccurate)
         for member in group.memberBlock.flattenedMembers {
           if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
             scanner.walk(body)
@@ -167,11 +207,20 @@ extension ObservedObjectOwnedRule {
             for binding in variable.bindings {
               if let initial = binding.initializer { scanner.walk(initial) }
             }
+          } else if let function = member.as(FunctionDeclSyntax.self), function.body != nil {
+            methods[function.name.text, default: []].append(function)
           }
         }
-        return scanner.found
       }
     }
+    var scanned: Set<String> = []
+    while !scanner.found, let next = scanner.ownCalls.subtracting(scanned).sorted().first {
+      scanned.insert(next)
+      for function in methods[next] ?? [] {
+        if let body = function.body { scanner.walk(body) }
+      }
+    }
+    return scanner.found
   }
 
   /// Whether `owner` never edits its property `property`, an object of class `type`.
@@ -342,12 +391,20 @@ private final class ReferenceScanner: SyntaxVisitor {
 /// Finds calls by which an object keeps itself up to date (a subscription, a timer, a task).
 private final class SelfUpdateScanner: SyntaxVisitor {
   private(set) var found = false
+  /// The names of the bare or `self.` calls walked (`setUp()`, `self.listen()`): possibly the
+  /// object's own methods.
+  private(set) var ownCalls: Set<String> = []
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let name = SyntaxQueries.calleeName(node.calledExpression),
       ObservedObjectOwnedRule.selfUpdatingCalls.contains(name)
     {
       found = true
+    }
+    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      ownCalls.insert(reference.baseName.text)
+    } else if let name = SyntaxQueries.directProperty(node.calledExpression) {
+      ownCalls.insert(name)
     }
     return .visitChildren
   }

@@ -25,7 +25,8 @@ struct ObservedObjectOwnedRule: FileRule {
       it is not reported when nothing can be put into it: the class offers no way (no method \
       changes it; for an @ObservedObject, only `let`s), or the view does not edit it (no \
       binding to it, no write through it, no call that changes it, handed only to views that \
-      read it): re-creating it loses nothing. The same holds for an @Observable class with \
+      read it): re-creating it loses nothing. Nor is a property the view never uses at all \
+      (only an initializer names it) whose class starts nothing when made. The same holds for an @Observable class with \
       no instance state (only static or computed members; at most @ObservationIgnored `let`s \
       or injected services): a new instance equals the old. Nor is one that does announce, made in init \
       from the view's parameters (and closures that use only their own arguments and those \
