@@ -4,7 +4,10 @@ import SwiftUI
 final class Garden_bed: ObservableObject {
   @Published var soil = "loam"
   @Published var rows = 4
-  func re_dig(_ kind: String) { soil = kind; rows += 1 }
+  func re_dig(_ kind: String) {
+    soil = kind
+    rows += 1
+  }
 }
 
 final class Garden_plot: ObservableObject {

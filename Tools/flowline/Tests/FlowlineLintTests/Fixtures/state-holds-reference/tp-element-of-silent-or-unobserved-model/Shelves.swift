@@ -17,7 +17,9 @@ final class Reading_list: ObservableObject {
   @Published var volumes: [Volume] = [] { didSet { relay() } }
   private var relays: [AnyCancellable] = []
   func relay() {
-    relays = volumes.map { $0.objectWillChange.sink { [weak self] in self?.objectWillChange.send() } }
+    relays = volumes.map {
+      $0.objectWillChange.sink { [weak self] in self?.objectWillChange.send() }
+    }
   }
 }
 
