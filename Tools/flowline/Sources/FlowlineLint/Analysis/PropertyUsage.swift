@@ -55,10 +55,18 @@ struct ArgumentOrigins: Sendable {
   var rowElements = 0
   /// Sites passing anything else.
   var others = 0
+  /// Construction sites anywhere in the project's code (views, models, the app delegate,
+  /// previews, top-level code), counted apart from the two above.
+  var sitesAnywhere = 0
+  /// Those of ``sitesAnywhere`` that pass a constant binding (`.constant(nil)`,
+  /// `Binding.constant(value)`): a placeholder no state flows through.
+  var constantBindings = 0
 
   mutating func merge(_ other: ArgumentOrigins) {
     rowElements += other.rowElements
     others += other.others
+    sitesAnywhere += other.sitesAnywhere
+    constantBindings += other.constantBindings
   }
 }
 

@@ -36,10 +36,81 @@ enum PropertyUsageCollector {
         }
       }
     }
+    ConstructionSiteCounter.count(in: file, index: index, into: &origins)
     var facts = ProjectFacts()
     facts.merge(result)
     facts.argumentOrigins = origins
     return facts
+  }
+}
+
+/// Counts every construction of a project view in a file, in any code (a view, a model, the
+/// app delegate, a preview, top-level code), per initializer label, and those that pass a
+/// constant binding for it.
+private final class ConstructionSiteCounter: SyntaxVisitor {
+  let file: LintFile
+  let index: ProjectIndex
+  /// Declaration node → its qualified name, to resolve a nested view's name from its scope.
+  let scopes: [SyntaxIdentifier: String]
+  var origins: [String: [String: ArgumentOrigins]] = [:]
+
+  init(file: LintFile, index: ProjectIndex) {
+    self.file = file
+    self.index = index
+    var scopes: [SyntaxIdentifier: String] = [:]
+    for declaration in file.declarations { scopes[declaration.node.id] = declaration.qualifiedName }
+    self.scopes = scopes
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func count(
+    in file: LintFile, index: ProjectIndex, into origins: inout [String: [String: ArgumentOrigins]]
+  ) {
+    let counter = ConstructionSiteCounter(file: file, index: index)
+    counter.walk(file.tree)
+    for (type, labels) in counter.origins {
+      for (label, found) in labels {
+        origins[type, default: [:]][label, default: ArgumentOrigins()].merge(found)
+      }
+    }
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard !node.arguments.isEmpty, TypeNames.typeName(ofCallee: node.calledExpression) != nil
+    else { return .visitChildren }
+    var scope = ""
+    var current = node.parent
+    while let parent = current {
+      if let name = scopes[parent.id] {
+        scope = name
+        break
+      }
+      current = parent.parent
+    }
+    guard
+      let type = index.resolveCallee(node.calledExpression, inModule: file.module, scope: scope),
+      index.isView(type)
+    else { return .visitChildren }
+    for argument in node.arguments {
+      let label = argument.label?.text ?? ""
+      origins[type, default: [:]][label, default: ArgumentOrigins()].sitesAnywhere += 1
+      if Self.isConstantBinding(argument.expression) {
+        origins[type, default: [:]][label, default: ArgumentOrigins()].constantBindings += 1
+      }
+    }
+    return .visitChildren
+  }
+
+  /// `.constant(x)`, `Binding.constant(x)`, `Binding<T>.constant(x)`, `SwiftUI.Binding…`.
+  static func isConstantBinding(_ expression: ExprSyntax) -> Bool {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "constant", call.arguments.count == 1
+    else { return false }
+    guard let base = member.base else { return true }
+    var text = base.trimmedDescription
+    if text.hasPrefix("SwiftUI.") { text.removeFirst("SwiftUI.".count) }
+    return text == "Binding" || text.hasPrefix("Binding<")
   }
 }
 

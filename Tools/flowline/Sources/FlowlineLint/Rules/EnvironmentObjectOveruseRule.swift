@@ -14,12 +14,16 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       environment is for genuinely global concerns, not for convenience. The rule reports a view with at least `minModels` (default 3) environment \
       models of which at least `minBarelyUsed` (default 2) are used for at most \
       `maxUses` (default 1) things (a member read, being passed on, or a direct use). A model \
-      that at least `appWideReaders` (default 4) views read from the environment is one of \
+      that at least `appWideReaders` (default 4) views, view modifiers, scenes or \
+      DynamicProperty types read from the environment is one of \
       those global concerns (a theme, the session, an API client): reading one thing from it \
       is normal, so it counts only when the view does not use it at all. A model used only in \
       presentation modifiers (`.sheet`, `.alert`, `.confirmationDialog`, `.fullScreenCover`, \
       `.popover`, `.inspector`, file importers: the flag, the content, its save) does one \
-      app-level job with it and is not counted either, nor is a model whose observed stored \
+      app-level job with it and is not counted either, nor is an @Observable model a scene's \
+      root view uses only in actions and handlers (a tab re-tap, `onChange(of: scenePhase)`) \
+      and never reads while rendering: an app-level job that subscribes the view to nothing; \
+      nor is a model whose observed stored \
       properties the view mostly uses (a navigation model holding only `selection`; an \
       @Observable class's @ObservationIgnored and property-wrapper-injected services are \
       not observed state; for a model that \
@@ -82,6 +86,19 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
         }
       }
     }
+    // View modifiers, scenes and dynamic properties that read a model from the environment
+    // are view-layer readers of it as much as views are.
+    for (type, all) in index.declarations where !index.isView(type) {
+      guard
+        index.isHost(type)
+          || all.contains(where: { $0.inheritedTypes.contains("DynamicProperty") })
+      else { continue }
+      for property in index.properties(of: type) {
+        if let model = index.environmentModelType(of: property) {
+          readers[model, default: []].insert(type)
+        }
+      }
+    }
     var findings: [Finding] = []
     for (name, declaration, properties) in views {
       let view = declaration.name
@@ -108,6 +125,16 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
         // Used only to present something (a sheet's flag, that sheet's save, an alert): an
         // app-level job the view does with the model, the environment's purpose.
         if uses > 0, usage.usesOutsidePresentation == 0 { continue }
+        // A scene's root view that uses an @Observable model only in actions (a tab re-tap
+        // handler, `onChange(of: scenePhase)`, a deep link) does an app-level job with it, like
+        // presenting a sheet; Observation subscribes no view to a model its render code never
+        // reads, so the view does not re-render for it either. (An ObservableObject's
+        // environment object re-renders its readers on every change and stays counted.)
+        if uses > 0, usage.forwards.isEmpty, usage.otherUses == 0,
+          Self.isSceneRootActionOnly(model, of: view, index: index)
+        {
+          continue
+        }
         // The model's whole state is the one member the view uses (a navigation model whose
         // only stored property is `selection`): the view needs all of it, nothing is extra.
         if let type = index.environmentModelType(of: model),
@@ -151,6 +178,22 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
           file: declaration.file, position: declaration.position, symbol: name))
     }
     return findings
+  }
+
+  /// Whether `view` roots one of the app's scenes and holds `model`, an `@Observable` class
+  /// read with `@Environment(Model.self)`, whose observed state its render code never reads
+  /// (members used only in closures that run later and in methods that are not render code).
+  private static func isSceneRootActionOnly(
+    _ model: PropertyDeclaration, of view: String, index: ProjectIndex
+  ) -> Bool {
+    guard index.sceneRootViews.contains(view), model.wrapper == .environment,
+      let type = index.environmentModelType(of: model), index.observationTypes.contains(type)
+    else { return false }
+    let classifier = ClosureClassifier(index: index)
+    return !(index.declarations[view] ?? []).contains { declaration in
+      StateHoldsReferenceRule.readsObservableState(
+        of: model.name, type: type, in: declaration, index: index, classifier: classifier)
+    }
   }
 
   /// Whether `used` covers more than half of the model's state: the stored instance

@@ -23,7 +23,10 @@ struct PropDrillingRule: ProjectRule {
       measurement or event sink, passed like an action closure), nor a list row's own item \
       (the element of a `ForEach` or `List`) handed through row components to a view that \
       only reads it, nor a model the last view keeps as a plain `let` and reads only through \
-      its `let`s or methods that read only those. `SwiftUI.TextField` and any other \
+      its `let`s or methods that read only those, nor a chain whose first view every \
+      construction in the project gives only a constant binding (`.constant(nil)`, \
+      `Binding.constant(x)`: a placeholder, no state flows down it; a real source further \
+      down is judged on its own chain). `SwiftUI.TextField` and any other \
       module-qualified name mean that module's type, never a same-named project view. Each \
       of those \
       views now depends on data it does not \
@@ -88,6 +91,11 @@ struct PropDrillingRule: ProjectRule {
     for (node, targets) in successors {
       for target in targets { predecessors[target, default: []].append(node) }
     }
+    // A view given only constant bindings for the property (`.constant(nil)` at every
+    // construction, or forwards from such views) carries no state: it is no link of a chain.
+    let constantFed = Self.constantFed(
+      forwarders, predecessors: predecessors, facts: facts, index: index)
+    forwarders.subtract(constantFed)
 
     var findings: [Finding] = []
     var memo: [Node: [Node]] = [:]
@@ -131,7 +139,7 @@ struct PropDrillingRule: ProjectRule {
       {
         continue
       }
-      let origin = (predecessors[start] ?? []).sorted().first
+      let origin = (predecessors[start] ?? []).sorted().first { !constantFed.contains($0) }
       guard let anchor = location(of: start, index: index) else { continue }
       var message = "'\(start.property)' is drilled"
       if let origin { message += " from \(origin.view)" }
@@ -230,6 +238,52 @@ struct PropDrillingRule: ProjectRule {
       current = node.parent
     }
     return false
+  }
+
+  /// The forwarders that no state reaches: every construction of the view, anywhere in the
+  /// project, passes a constant binding for the property (`.constant(nil)`,
+  /// `Binding.constant(value)`, a placeholder satisfying the initializer) or forwards it from
+  /// another such view. Nothing flows down a chain that starts there, so it is not drilled
+  /// state; a real source further down is judged on its own chain.
+  private static func constantFed(
+    _ forwarders: Set<Node>, predecessors: [Node: [Node]], facts: ProjectFacts,
+    index: ProjectIndex
+  ) -> Set<Node> {
+    var sites: [Node: ArgumentOrigins] = [:]
+    for node in forwarders {
+      var origins = ArgumentOrigins()
+      for (label, found) in facts.argumentOrigins[node.view] ?? [:] where found.sitesAnywhere > 0 {
+        if resolveProperty(label.isEmpty ? nil : label, in: node.view, index: index)
+          == node.property
+        {
+          origins.merge(found)
+        }
+      }
+      sites[node] = origins
+    }
+    // Cheap precondition: some view must be given a constant binding at all.
+    guard sites.values.contains(where: { $0.constantBindings > 0 }) else { return [] }
+    var fed: Set<Node> = []
+    var changed = true
+    while changed {
+      changed = false
+      for node in forwarders.sorted() where !fed.contains(node) {
+        guard let origins = sites[node], origins.sitesAnywhere > 0 else { continue }
+        var placeholders = origins.constantBindings
+        for source in predecessors[node] ?? [] where fed.contains(source) {
+          placeholders +=
+            facts.usage(of: source.property, in: source.view).forwards.filter {
+              $0.targetType == node.view
+                && resolveProperty($0.label, in: node.view, index: index) == node.property
+            }.count
+        }
+        if placeholders >= origins.sitesAnywhere {
+          fed.insert(node)
+          changed = true
+        }
+      }
+    }
+    return fed
   }
 
   /// Whether the view never reads, writes or passes on the property.

@@ -26,7 +26,10 @@ struct StateHoldsReferenceRule: FileRule {
       var that nothing in the project writes after the object is made (its value at the \
       first render is final). A class that never announces a change (no @Published or \
       @AppStorage property, no use of objectWillChange) and holds no observable model the \
-      view does not observe itself is not reported: there is nothing to miss.
+      view does not observe itself is not reported: there is nothing to miss. Nor is an item \
+      of a collection (`[Item]`, `Set<Item>`, `[Key: Item]`) kept by a model the view \
+      observes when that model relays its items' changes (subscribes to each item's \
+      objectWillChange and sends its own): the view re-renders when the held item changes.
       """)
 
   let severity: Severity
@@ -54,6 +57,9 @@ struct StateHoldsReferenceRule: FileRule {
         {
           continue
         }
+        // One of the items of a collection kept by a model the view observes, which re-announces
+        // each item's changes as its own: the view re-renders when the held item changes.
+        if Self.isElementOfRelayingModel(type, view: declaration, index: index) { continue }
         // Held only to hand it on (`.environmentObject(model)` at the app root, a child's
         // argument, a `.sheet(item:)` selection, an `if let` or a nil check): the holder reads
         // none of its observable state, so it has nothing to miss.

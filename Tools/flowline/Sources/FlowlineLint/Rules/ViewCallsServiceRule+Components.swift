@@ -302,10 +302,20 @@ extension ViewCallsServiceRule {
     "MusicLibrary",
   ]
 
+  /// Swift-era Apple framework types without a prefix whose objects ask the user's permission
+  /// (FinanceKit's store, MusicKit's authorization, FamilyControls' and WorkoutKit's
+  /// authorization centres, AlarmKit's manager).
+  static let unprefixedAppleAuthorizers: Set<String> = [
+    "FinanceStore", "MusicAuthorization", "AuthorizationCenter", "WorkoutScheduler",
+    "AlarmManager",
+  ]
+
   /// Whether `name` is an Apple framework class: a framework prefix followed by a capitalised
   /// word (`BGTaskScheduler`, `NSHelpManager`), or a known unprefixed one.
   static func isAppleFrameworkType(_ name: String) -> Bool {
-    if unprefixedAppleSingletons.contains(name) { return true }
+    if unprefixedAppleSingletons.contains(name) || unprefixedAppleAuthorizers.contains(name) {
+      return true
+    }
     return appleFrameworkPrefixes.contains { prefix in
       guard name.hasPrefix(prefix) else { return false }
       let rest = name.dropFirst(prefix.count)
@@ -327,6 +337,6 @@ extension ViewCallsServiceRule {
       let type = TypeNames.typeName(ofCallee: base)
     else { return false }
     return !context.index.declares(type) && isAppleFrameworkType(type)
-      && !context.naming.isServiceType(type)
+      && !appleDataTypes.contains(type) && !context.naming.isServiceType(type)
   }
 }

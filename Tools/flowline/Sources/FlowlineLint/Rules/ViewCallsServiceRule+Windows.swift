@@ -31,7 +31,7 @@ extension ViewCallsServiceRule {
     "NSAppleScript", "NSUserAppleScriptTask", "SFSpeechRecognizer", "CSSearchableIndex",
     "NSURLSessionDataTask", "SecKeychain", "LAContext", "ASWebAuthenticationSession",
     "ASAuthorizationController", "NEVPNManager", "NETunnelProviderManager", "CLLocationManager",
-    "SCStream", "SCShareableContent", "SCRecordingOutput", "WKWebView",
+    "SCStream", "SCShareableContent", "SCRecordingOutput", "WKWebView", "FinanceStore",
   ]
 
   /// Methods that write or fetch data whatever their receiver (`data.write(to:)`,
@@ -74,6 +74,7 @@ extension ViewCallsServiceRule {
     else { return false }
     let labels = argumentLabels(of: call)
     return drivesSystemOnly(method, labels: labels, in: type, index: index)
+      || defersToMainQueueOnly(method, labels: labels, in: type, index: index)
       || (ServiceClassifier.isForgotten(call)
         && opensOwnWindow(method, labels: labels, in: type, index: index))
   }
@@ -192,12 +193,11 @@ extension ViewCallsServiceRule {
     guard let (receiver, method) = SyntaxQueries.methodCall(call) else { return false }
     if isRootedAtSystemFacility(receiver, locals: locals) { return true }
     // The request, or a read of the status it left (`store.authorizationStatus(for: type)`).
-    guard
-      (method.hasPrefix("request")
-        && (method.contains("Authorization") || method.contains("Access")
-          || method == "requestReview"))
-        || method.hasPrefix("authorizationStatus")
-    else { return false }
+    guard method.hasPrefix("request") || method.hasPrefix("authorizationStatus") else {
+      return false
+    }
+    // The receiver's type: a stored or computed property of the method's type (`var store:
+    // FinanceStore { .shared }` is the framework's object), or a type named directly.
     let stripped = ServiceClassifier.stripOptional(receiver)
     let type: String?
     if let name = SyntaxQueries.directProperty(stripped) {
@@ -205,8 +205,12 @@ extension ViewCallsServiceRule {
     } else {
       type = TypeNames.typeName(ofCallee: stripped) ?? TypeNames.staticMember(stripped)?.type
     }
-    guard let type, !index.declares(type) else { return false }
-    return isAppleFrameworkType(type)
+    guard let type, !index.declares(type), isAppleFrameworkType(type) else { return false }
+    // `requestAuthorization(…)`, `requestAccess(for:)`, `requestReview()`, or the request of
+    // an authorization type itself (`MusicAuthorization.request()`).
+    return method.hasPrefix("authorizationStatus") || method.contains("Authorization")
+      || method.contains("Access") || method == "requestReview"
+      || (method == "request" && type.hasSuffix("Authorization"))
   }
 
   /// Whether an expression is reached from the notification center or an application object
@@ -533,6 +537,75 @@ extension ViewCallsServiceRule {
       let type = classifier.receiverType(
         ServiceClassifier.stripOptional(base), properties: properties)
     else { return false }
-    return drivesSystemOnly(reference.declName.baseName.text, in: type, index: index)
+    let method = reference.declName.baseName.text
+    return drivesSystemOnly(method, in: type, index: index)
+      || defersToMainQueueOnly(method, labels: nil, in: type, index: index)
+  }
+}
+
+/// A display delay: a project method whose only work is running the closure it is given
+/// later on the main queue.
+extension ViewCallsServiceRule {
+  /// Whether every declaration of the project's `type.method` (of the overloads `labels`
+  /// picks) only hands a closure parameter to the main queue (`DispatchQueue.main.async { … }`,
+  /// `asyncAfter(deadline:execute:)`, directly or wrapped in a `DispatchWorkItem` it may keep
+  /// and cancel): a debounce or display delay of the caller's own UI code. Anything else —
+  /// another queue, an await, a `Task`, a call of another method, a file or defaults write —
+  /// is work, and the call is judged as before.
+  static func defersToMainQueueOnly(
+    _ method: String, labels: [String]?, in type: String, index: ProjectIndex
+  ) -> Bool {
+    let functions = methodBodies(method, labels: labels, in: type, index: index)
+    guard !functions.isEmpty else { return false }
+    return functions.allSatisfy { function in
+      let closures = Set(
+        function.signature.parameterClause.parameters.filter {
+          TypeNames.isFunctionType($0.type)
+        }.map { ($0.secondName ?? $0.firstName).text })
+      guard !closures.isEmpty, let body = function.body else { return false }
+      let scanner = MainQueueDeferralScanner(closureParameters: closures)
+      scanner.walk(body)
+      return scanner.dispatchesToMain && !scanner.otherWork
+    }
+  }
+}
+
+/// Checks a method body for calls other than a main-queue dispatch, a work item, a deadline,
+/// a cancel and the method's closure parameters.
+private final class MainQueueDeferralScanner: SyntaxVisitor {
+  let closureParameters: Set<String>
+  private(set) var dispatchesToMain = false
+  private(set) var otherWork = false
+
+  init(closureParameters: Set<String>) {
+    self.closureParameters = closureParameters
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    otherWork = true
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let callee = ServiceClassifier.stripOptional(node.calledExpression)
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      // `action()`, `DispatchWorkItem { action() }`, `DispatchWorkItem(block: action)`.
+      if closureParameters.contains(name) || name == "DispatchWorkItem" { return .visitChildren }
+    } else if let member = callee.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      let base = member.base.map { ServiceClassifier.stripOptional($0).trimmedDescription }
+      // `.now()`, `DispatchTime.now()`: the deadline.
+      if name == "now", base == nil || base == "DispatchTime" { return .visitChildren }
+      if name.hasPrefix("async"), base == "DispatchQueue.main" {
+        dispatchesToMain = true
+        return .visitChildren
+      }
+      // `pending?.cancel()`: dropping the previous request.
+      if name == "cancel", node.arguments.isEmpty { return .visitChildren }
+    }
+    otherWork = true
+    return .skipChildren
   }
 }

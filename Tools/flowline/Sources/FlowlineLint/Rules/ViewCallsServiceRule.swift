@@ -30,11 +30,16 @@ struct ViewCallsServiceRule: FileRule {
       `openApplication`…), of any class or of a window or window controller subclass, is not \
       reported; nor is a thin wrapper around a system facility (a project method whose only \
       work is the notification center's permission prompt, badge or local notifications, the \
-      application object's badge or dock tile, a framework's authorization request, or an Apple \
+      application object's badge or dock tile, a framework's authorization request — also \
+      through a computed property returning the framework's shared object, and of Swift-era \
+      frameworks without a prefix (`FinanceStore`, `MusicAuthorization`) — or an Apple \
       object that drives the device rather than holding the app's data (a speech synthesizer, \
       a capture session, the pasteboard, the workspace), besides \
       reporting, main-queue dispatch and other such wrappers), or a window controller's \
-      method that shows its own window, called fire-and-forget. A log line or analytics event \
+      method that shows its own window, called fire-and-forget. Nor is a display delay: a \
+      project method that only hands the closure it is given to the main queue \
+      (`DispatchQueue.main.asyncAfter`, directly or in a `DispatchWorkItem` it may cancel), a \
+      debounce of the caller's own UI code. A log line or analytics event \
       (`logger.debug(…)`, `Analytics.shared.capture(…)`: a sink named as a logger or \
       analytics/telemetry tracker, a log-level or event method, no completion, result \
       dropped, awaited or not) is instrumentation, not a service call. Nor is a UI component that wraps \
