@@ -76,7 +76,8 @@ private final class ConstructionSiteCounter: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    guard !node.arguments.isEmpty, TypeNames.typeName(ofCallee: node.calledExpression) != nil
+    guard !node.arguments.isEmpty, let name = TypeNames.typeName(ofCallee: node.calledExpression),
+      index.viewSimpleNames.contains(String(name.split(separator: ".").last ?? Substring(name)))
     else { return .visitChildren }
     var scope = ""
     var current = node.parent

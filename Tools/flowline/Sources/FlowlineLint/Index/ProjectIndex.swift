@@ -14,6 +14,9 @@ struct ProjectIndex: Sendable {
   /// Types that conform to `View`, directly, through extensions or through protocols that
   /// refine `View`.
   let viewTypes: Set<String>
+  /// The last name component of every view type (`Row` for `Feature.Row`): a cheap test
+  /// before resolving a construction's callee.
+  let viewSimpleNames: Set<String>
   /// Types whose `body` SwiftUI evaluates and whose dynamic properties it manages: views,
   /// view modifiers, apps and scenes.
   let hostTypes: Set<String>
@@ -86,6 +89,7 @@ struct ProjectIndex: Sendable {
       kinds.filter { !$0.value.isEmpty && $0.value.isSubset(of: [.struct, .enum]) }.keys)
 
     viewTypes = Self.conformers(to: Self.viewRoots, in: declarations, throughSuperclasses: false)
+    viewSimpleNames = Set(viewTypes.map { String($0.split(separator: ".").last ?? Substring($0)) })
     hostTypes = Self.conformers(
       to: Self.viewRoots.union(["ViewModifier", "App", "Scene"]), in: declarations,
       throughSuperclasses: false)
