@@ -89,7 +89,11 @@ public struct Linter: Sendable {
     var findings = perFile.flatMap(\.0)
     var facts = ProjectFacts()
     for (_, usage) in perFile { facts.merge(usage) }
-    for rule in projectRules { findings += rule.check(facts, context: context) }
+    // The project rules read the merged facts independently: one per core.
+    let projectFacts = facts
+    findings += await Self.parallelMap(projectRules) { rule in
+      rule.check(projectFacts, context: context)
+    }.flatMap { $0 }
     findings += parseErrorNotes(files)
 
     let byPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })

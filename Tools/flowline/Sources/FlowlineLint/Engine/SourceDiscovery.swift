@@ -76,7 +76,8 @@ enum SourceDiscovery {
       var files: [String] = []
       for case let url as URL in enumerator {
         let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-        let filePath = url.standardizedFileURL.path
+        // The enumerator walks down from a standardized root: its paths have no `.` or `..`.
+        let filePath = url.path
         if isFolder {
           if skippedFolders.contains(url.lastPathComponent)
             || Self.isTemplate(url.lastPathComponent)
