@@ -37,9 +37,15 @@ struct LintFile: Sendable {
     // warns about (`@Environment (\.colorScheme)`) is not a syntax error there. The nesting cap
     // is explicit: swift-syntax defaults to 20 in debug builds and 256 in release, and deeply
     // nested SwiftUI is valid code whichever build lints it.
-    var text = source
-    let tree = text.withUTF8 {
-      Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel, swiftVersion: .v5)
+    var tree = Self.parse(source)
+    // swift-syntax lexes bare-slash regex literals in every language mode, and after a member
+    // named by a keyword (`usage.internal / 1024`) it takes the `/` for a regex's start; Swift 5
+    // has no bare-slash regexes, so the compiler reads a division. Such a file is parsed again
+    // with those members escaped (`` usage.`internal` / 1024 ``), and that parse is kept when it
+    // has fewer errors (a file broken elsewhere is reported where it is broken).
+    if tree.hasError, let escaped = Self.escapingKeywordMembersBeforeSlash(source) {
+      let retry = Self.parse(escaped)
+      if !retry.hasError || Self.errorCount(retry) < Self.errorCount(tree) { tree = retry }
     }
     self.tree = tree
     let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
@@ -60,6 +66,67 @@ struct LintFile: Sendable {
     } else {
       syntaxErrors = []
     }
+  }
+
+  /// The number of syntax errors in a tree.
+  private static func errorCount(_ tree: SourceFileSyntax) -> Int {
+    ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+      .count
+  }
+
+  /// Parses `source` in Swift 5 mode with the release nesting limit.
+  private static func parse(_ source: String) -> SourceFileSyntax {
+    var text = source
+    return text.withUTF8 {
+      Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel, swiftVersion: .v5)
+    }
+  }
+
+  /// Keywords that a member access may name without backticks (`usage.internal`,
+  /// `style.default`) and after which swift-syntax would start a regex literal.
+  static let keywordMemberNames: Set<String> = [
+    "internal", "public", "private", "fileprivate", "open", "package", "static", "class",
+    "default", "case", "in", "is", "as", "for", "while", "repeat", "return", "where", "let", "var",
+    "func", "import", "operator", "some", "any", "if", "else", "switch", "do", "try", "throw",
+    "throws", "rethrows", "catch", "defer", "guard", "break", "continue", "fallthrough",
+    "extension", "struct", "enum", "protocol", "typealias", "subscript", "deinit",
+    "associatedtype", "inout", "await", "async", "consume", "copy", "each",
+  ]
+
+  /// `source` with every member named by a keyword and followed by a `/` (not a comment)
+  /// escaped with backticks, or `nil` when there is none.
+  static func escapingKeywordMembersBeforeSlash(_ source: String) -> String? {
+    let bytes = Array(source.utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 16)
+    var changed = false
+    var index = 0
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+        || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      output.append(byte)
+      index += 1
+      guard byte == 0x2E else { continue }  // `.`
+      var end = index
+      while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+      guard end > index,
+        keywordMemberNames.contains(String(decoding: bytes[index..<end], as: UTF8.self))
+      else { continue }
+      var next = end
+      while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+      guard next < bytes.count, bytes[next] == 0x2F,  // `/`
+        next + 1 >= bytes.count || (bytes[next + 1] != 0x2F && bytes[next + 1] != 0x2A)
+      else { continue }
+      output.append(0x60)
+      output.append(contentsOf: bytes[index..<end])
+      output.append(0x60)
+      index = end
+      changed = true
+    }
+    return changed ? String(decoding: output, as: UTF8.self) : nil
   }
 
   /// The position of a node, after its leading trivia.

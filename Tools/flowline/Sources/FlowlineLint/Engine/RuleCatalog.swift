@@ -8,7 +8,9 @@ public enum RuleCatalog {
     explanation: """
       flowline parses every file with SwiftParser, which recovers from errors and keeps the \
       usable part of the tree. The rules still run on that tree; this note tells you that \
-      some code could not be understood, so a finding may be missing or misplaced.
+      some code could not be understood, so a finding may be missing or misplaced. Files are \
+      parsed in Swift 5 mode; a division after a keyword-named member (`usage.internal / 2`), \
+      which the parser would take for a bare-slash regex, is not an error.
       """,
     defaultSeverity: .note)
 

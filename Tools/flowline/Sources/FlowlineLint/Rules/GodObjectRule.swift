@@ -52,7 +52,9 @@ struct GodObjectRule: ProjectRule {
       other method writes it, while a start-up, a reset, a sign-out, an initializer or \
       constant assignments relate nothing; and a property a method computes from the \
       properties of one group — `compassHidden = heading == 0`, also through locals — joins \
-      that group, while a value summarising several groups joins nothing). The fix: one view model per screen for screen state, and \
+      that group, while a value summarising several groups joins nothing; and what views \
+      only write into and none reads, such as dependencies the root view hands the model, \
+      forms no group). The fix: one view model per screen for screen state, and \
       small, focused shared models in the environment for what is genuinely shared.
       """,
     options: ["minStoredProperties": "10", "minReaders": "4", "minUnrelatedGroups": "3"])
@@ -123,9 +125,17 @@ struct GodObjectRule: ProjectRule {
       // A computed property reads the stored state its getter names (`visibleRange` from
       // `cardIndex` and `ranges`): a view reading it reads those.
       let derived = Self.computedDependencies(of: type, state: state, index: index)
+      // What views only write into and none reads (`player.source = feed` when the screen
+      // appears: the model's dependencies, set up from outside) is not a part anyone reads.
+      var readByViews: Set<String> = []
+      for reader in list {
+        let usage = facts.usage(of: reader.property.name, in: reader.view)
+        readByViews.formUnion(usage.readMembers)
+        for member in usage.readMembers { readByViews.formUnion(derived[member] ?? []) }
+      }
       for reader in list {
         let members = facts.usage(of: reader.property.name, in: reader.view).members
-        var read = members.intersection(state)
+        var read = members.intersection(state).intersection(readByViews)
         for member in members { read.formUnion(derived[member] ?? []) }
         readSets[reader.view, default: []].formUnion(read)
       }

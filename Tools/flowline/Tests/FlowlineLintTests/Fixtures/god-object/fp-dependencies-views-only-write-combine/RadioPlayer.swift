@@ -1,0 +1,48 @@
+import Combine
+import SwiftUI
+
+/// One player: what plays, where it is, how loud. The root view hands it its dependencies (the
+/// stream source and an error sink) when the screen appears; no view reads them, so they are
+/// not a part of the model anyone reads.
+final class RadioPlayer: ObservableObject {
+  @Published var station = ""
+  @Published var isPlaying = false
+  @Published var elapsed = 0.0
+  @Published var duration = 0.0
+  @Published var volume = 0.5
+  @Published var isMuted = false
+  var streamSource: URL?
+  var onError: ((String) -> Void)?
+  var retryCount = 0
+  var bufferSeconds = 5.0
+}
+
+struct RadioRoot: View {
+  @EnvironmentObject var player: RadioPlayer
+  var body: some View {
+    RadioControls()
+      .onAppear {
+        player.streamSource = URL(string: "https://example.com/stream")
+        player.onError = { print($0) }
+        player.retryCount = 3
+        player.bufferSeconds = 10
+      }
+  }
+}
+
+struct RadioControls: View {
+  @EnvironmentObject var player: RadioPlayer
+  var body: some View { Text(player.station).opacity(player.isPlaying ? 1 : 0.5) }
+}
+
+struct RadioProgress: View {
+  @EnvironmentObject var player: RadioPlayer
+  var body: some View { ProgressView(value: player.elapsed, total: player.duration) }
+}
+
+struct RadioVolume: View {
+  @EnvironmentObject var player: RadioPlayer
+  var body: some View {
+    Text("\(player.volume)").opacity(player.isMuted ? 0.3 : 1).help(player.station)
+  }
+}
