@@ -298,7 +298,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
       !index.isView(type), !index.isInertObservableObject(type),
       !isStatelessAdapter(type, call: node),
       !isStateObjectArgument(node), !isInertInitializerSelection(node, type: type),
-      !isBlankFallback(node, type: type),
+      !isBlankFallback(node, type: type), !isThrowawayForPureCall(node, type: type),
       !isSwiftUISceneName(type, call: node), !namesOtherModulesType(node, type: type)
     {
       record(node, "allocates \(type)", key: "allocate.\(type)")
