@@ -141,9 +141,9 @@ struct ClosureClassifier: Sendable {
   /// SwiftUI's own: the closure is passed inside the parentheses without a label SwiftUI uses
   /// for content, or takes arguments (`{ choice in … }`) as the project's parameter does.
   /// `.contextMenu { Text("…") }` stays content.
-  private func isProjectModifierAction(_ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax)
-    -> Bool
-  {
+  private func isProjectModifierAction(
+    _ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax
+  ) -> Bool {
     guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
       Self.contentModifiers.contains(access.declName.baseName.text),
       let signatures = index.viewExtensionMethodSignatures[access.declName.baseName.text]
@@ -219,7 +219,8 @@ struct ClosureClassifier: Sendable {
 
   /// `Stepper("Count") { count += 1 } onDecrement: { count -= 1 }`: a control from
   /// ``titledControlsWithoutLabel`` given an unlabeled first argument (its title), when the
-  /// project does not declare a type of that name (only extends SwiftUI's).
+  /// project declares no view of that name (a type of another kind, like an interface-builder
+  /// model named `Stepper`, is not what a view body builds).
   private func isTitledControlWithoutLabel(_ call: FunctionCallExprSyntax) -> Bool {
     guard let first = call.arguments.first, first.label == nil,
       !first.expression.is(ClosureExprSyntax.self),
@@ -227,7 +228,7 @@ struct ClosureClassifier: Sendable {
       Self.titledControlsWithoutLabel.contains(name),
       call.calledExpression.is(DeclReferenceExprSyntax.self)
     else { return false }
-    return (index.declarations[name] ?? []).allSatisfy { $0.kind == .extension }
+    return !index.isView(name)
   }
 
   /// `Slider(value: $x) { editing in … }`, `Stepper(…) { dragging = $0 }`: a control's lone

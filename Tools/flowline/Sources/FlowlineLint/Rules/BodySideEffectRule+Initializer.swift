@@ -94,11 +94,11 @@ extension BodyEffectVisitor {
   }
 
   /// A method's result is a value apart from the object: not `Void`, `Self`, the class or a
-  /// view, and
-  /// the body never hands `self` itself to anything.
+  /// view, and the body never hands `self` itself to anything.
   private static func isPureResult(_ function: FunctionDeclSyntax, type: String) -> Bool {
     let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
-    if result == "Void" || result == "()" || result == "Self" || result == type || result.hasSuffix("View")
+    if result == "Void" || result == "()" || result == "Self" || result == type
+      || result.hasSuffix("View")
       || SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil
     {
       return false

@@ -11,9 +11,11 @@ struct PlaylistRow: View {
 
   var body: some View {
     Text("Playlist")
-      .contextMenu([MenuEntry(key: "play", title: "Play")], { key in
-        lastChoice = key
-        Task { await store.reload(key) }
-      })
+      .contextMenu(
+        [MenuEntry(key: "play", title: "Play")],
+        { key in
+          lastChoice = key
+          Task { await store.reload(key) }
+        })
   }
 }

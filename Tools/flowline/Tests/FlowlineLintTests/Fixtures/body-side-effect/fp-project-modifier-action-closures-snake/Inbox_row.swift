@@ -13,8 +13,9 @@ struct Inbox_row: View {
       .swipeActions([Swipe_choice(id: 1)]) { choice in
         Task { await store.archive(choice.id) }
       }
-      .swipeActions([Swipe_choice(id: 2)], edge: .leading) {
-        Task { await store.archive($0.id) }
+      .swipeActions([Swipe_choice(id: 2)], edge: .leading) { picked in
+        let id = picked.id
+        Task { await store.archive(id) }
       }
   }
 }
