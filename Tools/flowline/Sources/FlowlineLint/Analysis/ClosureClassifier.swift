@@ -67,6 +67,7 @@ struct ClosureClassifier: Sendable {
     if let argument = parent.as(LabeledExprSyntax.self),
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
     {
+      if isProjectModifierAction(closure, of: call) { return .deferred }
       return role(call: call, label: argument.label?.text, trailingIndex: nil)
     }
     // First trailing closure.
@@ -77,6 +78,8 @@ struct ClosureClassifier: Sendable {
         return .deferred
       }
       if Self.isControlEventCallback(closure, of: call) { return .deferred }
+      if isTitledControlWithoutLabel(call) { return .deferred }
+      if isProjectModifierAction(closure, of: call) { return .deferred }
       return role(call: call, label: nil, trailingIndex: 0)
     }
     // Additional trailing closures: `} label: { … }`.
@@ -128,6 +131,105 @@ struct ClosureClassifier: Sendable {
     "Slider", "Stepper", "Toggle", "TextField", "SecureField", "DatePicker", "ColorPicker",
     "MultiDatePicker", "Picker",
   ]
+
+  /// `.contextMenu(items, { choice in … })` where the project's own `View` extension declares
+  /// `contextMenu(_:_:)` taking an action `(Choice) -> Void`: a closure that binds (by the
+  /// call's argument labels, in order) to a function-typed parameter that is neither a
+  /// `@ViewBuilder` nor returns a view, in every declaration of that name the call can select,
+  /// runs when the modifier calls it, not while rendering. Only for names of SwiftUI's content
+  /// modifiers (other modifiers' closures are deferred anyway), and only when the call cannot be
+  /// SwiftUI's own: the closure is passed inside the parentheses without a label SwiftUI uses
+  /// for content, or takes arguments (`{ choice in … }`) as the project's parameter does.
+  /// `.contextMenu { Text("…") }` stays content.
+  private func isProjectModifierAction(
+    _ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax
+  ) -> Bool {
+    guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+      Self.contentModifiers.contains(access.declName.baseName.text),
+      let signatures = index.viewExtensionMethodSignatures[access.declName.baseName.text]
+    else { return false }
+    let inParentheses = closure.parent?.as(LabeledExprSyntax.self).map { $0.label == nil } ?? false
+    let takesArguments = Self.takesArguments(closure)
+    var matched = false
+    for parameters in signatures {
+      guard let bound = Self.boundParameter(of: closure, in: call, parameters: parameters) else {
+        continue
+      }
+      matched = true
+      guard bound.isClosure, !bound.isViewBuilder,
+        !Self.viewResultTypes.contains(bound.closureReturnType ?? "Void"),
+        inParentheses || (takesArguments && bound.closureArity > 0)
+      else { return false }
+    }
+    return matched
+  }
+
+  /// Result types of a closure parameter that builds a view.
+  private static let viewResultTypes: Set<String> = ["View", "AnyView", "Content", "some View"]
+
+  /// Whether a closure declares parameters or uses `$0`.
+  private static func takesArguments(_ closure: ClosureExprSyntax) -> Bool {
+    if let parameters = closure.signature?.parameterClause {
+      switch parameters {
+      case .simpleInput(let names): return !names.isEmpty
+      case .parameterClause(let clause): return !clause.parameters.isEmpty
+      }
+    }
+    return AnonymousArgumentFinder.uses(in: closure)
+  }
+
+  /// The parameter `closure` binds to when `call` selects a declaration with `parameters`:
+  /// arguments in parentheses by label in order (skipping parameters with defaults), the first
+  /// trailing closure to the next function-typed parameter, later trailing closures by label;
+  /// `nil` when the call cannot select this declaration.
+  private static func boundParameter(
+    of closure: ClosureExprSyntax, in call: FunctionCallExprSyntax,
+    parameters: [InitializerParameter]
+  ) -> InitializerParameter? {
+    var arguments: [(label: String?, node: SyntaxIdentifier, isTrailing: Bool)] =
+      call.arguments.map { ($0.label?.text ?? "_", $0.expression.id, false) }
+    if let trailing = call.trailingClosure { arguments.append((nil, trailing.id, true)) }
+    for element in call.additionalTrailingClosures {
+      arguments.append((element.label.text, element.closure.id, false))
+    }
+    var next = 0
+    var result: InitializerParameter?
+    for argument in arguments {
+      var bound: InitializerParameter?
+      while next < parameters.count, bound == nil {
+        let parameter = parameters[next]
+        next += 1
+        if argument.isTrailing ? parameter.isClosure : (parameter.label ?? "_") == argument.label {
+          bound = parameter
+        } else if !parameter.hasDefault {
+          return nil
+        }
+      }
+      guard let bound else { return nil }
+      if argument.node == closure.id { result = bound }
+    }
+    guard parameters[next...].allSatisfy(\.hasDefault) else { return nil }
+    return result
+  }
+
+  /// SwiftUI controls whose initializers that take a title (`Stepper("Count") { … }`) take no
+  /// label closure: every closure of such a call is an action or callback (`onIncrement`,
+  /// `onDecrement`, `onEditingChanged`), run when the user works the control.
+  static let titledControlsWithoutLabel: Set<String> = ["Stepper"]
+
+  /// `Stepper("Count") { count += 1 } onDecrement: { count -= 1 }`: a control from
+  /// ``titledControlsWithoutLabel`` given an unlabeled first argument (its title), when the
+  /// project declares no view of that name (a type of another kind, like an interface-builder
+  /// model named `Stepper`, is not what a view body builds).
+  private func isTitledControlWithoutLabel(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let first = call.arguments.first, first.label == nil,
+      !first.expression.is(ClosureExprSyntax.self),
+      let name = SyntaxQueries.calleeName(call.calledExpression),
+      Self.titledControlsWithoutLabel.contains(name),
+      call.calledExpression.is(DeclReferenceExprSyntax.self)
+    else { return false }
+    return !index.isView(name)
+  }
 
   /// `Slider(value: $x) { editing in … }`, `Stepper(…) { dragging = $0 }`: a control's lone
   /// trailing closure that takes an argument is its event callback (`onEditingChanged`), run

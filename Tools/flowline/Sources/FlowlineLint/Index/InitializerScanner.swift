@@ -7,20 +7,24 @@ enum InitializerScanner {
     "State", "StateObject", "ObservedObject", "Binding", "Bindable", "Environment",
   ]
 
+  /// One parameter of an initializer or method, as callers see it.
+  static func parameter(_ parameter: FunctionParameterSyntax) -> InitializerParameter {
+    let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+    let name = (parameter.secondName ?? parameter.firstName).text
+    let function = TypeNames.functionType(of: parameter.type)
+    let isViewBuilder =
+      SyntaxQueries.attribute(named: "ViewBuilder", in: parameter.attributes)
+      != nil || attributedTypeHasViewBuilder(parameter.type)
+    return InitializerParameter(
+      label: label, name: name, isViewBuilder: isViewBuilder, isClosure: function != nil,
+      closureReturnType: function.flatMap { TypeNames.simpleName(of: $0.returnClause.type) },
+      hasDefault: parameter.defaultValue != nil,
+      isAutoclosure: TypeNames.isAutoclosure(parameter.type),
+      closureArity: function?.parameters.count ?? 0)
+  }
+
   static func scan(_ initializer: InitializerDeclSyntax) -> InitializerDeclaration {
-    let parameters = initializer.signature.parameterClause.parameters.map { parameter in
-      let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-      let name = (parameter.secondName ?? parameter.firstName).text
-      let function = TypeNames.functionType(of: parameter.type)
-      let isViewBuilder =
-        SyntaxQueries.attribute(named: "ViewBuilder", in: parameter.attributes)
-        != nil || attributedTypeHasViewBuilder(parameter.type)
-      return InitializerParameter(
-        label: label, name: name, isViewBuilder: isViewBuilder, isClosure: function != nil,
-        closureReturnType: function.flatMap { TypeNames.simpleName(of: $0.returnClause.type) },
-        hasDefault: parameter.defaultValue != nil,
-        isAutoclosure: TypeNames.isAutoclosure(parameter.type))
-    }
+    let parameters = initializer.signature.parameterClause.parameters.map(parameter)
     let names = Set(parameters.map(\.name))
     var assignments: [String: String] = [:]
     for statement in initializer.body?.statements ?? [] {

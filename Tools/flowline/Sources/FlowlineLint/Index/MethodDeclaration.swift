@@ -53,6 +53,9 @@ struct MethodDeclaration: Sendable {
   var isRequirement = false
   /// Argument labels (`_` for none) of the parameters marked `@autoclosure`.
   var autoclosureLabels: Set<String> = []
+  /// For a view-returning method (a modifier a `View` extension declares), its parameters in
+  /// order; empty for other methods.
+  var viewMethodParameters: [InitializerParameter] = []
 }
 
 /// Scans a function body once, in time linear in its size.
@@ -115,8 +118,7 @@ final class MethodScanner: SyntaxVisitor {
       mutatedNames: scanner.mutated.subtracting(scanner.locals),
       sendsChange: scanner.sendsChange,
       storesEntries: scanner.storesEntries,
-      returnsView: returnText.hasSuffix("View") || returnText == "AnyView"
-        || SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil,
+      returnsView: returnsView(returnText, function),
       calls: scanner.calls,
       parameterTypes: signature.parameterClause.parameters.map { $0.type.trimmedDescription },
       returnsStream: isStreamType(returnText),
@@ -125,7 +127,14 @@ final class MethodScanner: SyntaxVisitor {
       autoclosureLabels: Set(
         signature.parameterClause.parameters.filter { TypeNames.isAutoclosure($0.type) }.map {
           $0.firstName.text
-        }))
+        }),
+      viewMethodParameters: returnsView(returnText, function)
+        ? signature.parameterClause.parameters.map(InitializerScanner.parameter) : [])
+  }
+
+  private static func returnsView(_ returnText: String, _ function: FunctionDeclSyntax) -> Bool {
+    returnText.hasSuffix("View") || returnText == "AnyView"
+      || SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil
   }
 
   /// Result types that describe a stream without running it: Combine publishers and subjects,

@@ -39,6 +39,10 @@ struct ProjectIndex: Sendable {
   /// For each method name, the argument labels every declaration of that name marks
   /// `@autoclosure` (names with none are absent).
   let autoclosureLabelsByMethod: [String: Set<String>]
+  /// For each method name a `View` extension of the project declares returning a view (a
+  /// modifier of its own, `.contextMenu(items, onPick)`), the parameter lists of those
+  /// declarations.
+  let viewExtensionMethodSignatures: [String: [[InitializerParameter]]]
   /// Types with an initializer that takes an `@autoclosure` parameter.
   let typesWithAutoclosureInitializers: Set<String>
   /// The modules (targets) the linted files belong to; see ``ModuleMap``.
@@ -129,6 +133,14 @@ struct ProjectIndex: Sendable {
       }
     }
     viewBuildingMethodNames = Set(viewBuilding.filter(\.value).keys)
+
+    var viewExtensionMethods: [String: [[InitializerParameter]]] = [:]
+    for declaration in declarations["View"] ?? [] where declaration.kind == .extension {
+      for method in declaration.methods where method.returnsView && !method.isStatic {
+        viewExtensionMethods[method.name, default: []].append(method.viewMethodParameters)
+      }
+    }
+    viewExtensionMethodSignatures = viewExtensionMethods
 
     var autoclosureLabels: [String: Set<String>] = [:]
     var autoclosureTypes: Set<String> = []

@@ -105,6 +105,9 @@ struct InitializerParameter: Sendable {
   var hasDefault = false
   /// Marked `@autoclosure`: the argument is evaluated when the callee runs it, not at the call.
   var isAutoclosure = false
+  /// For a function-typed parameter, how many arguments the closure takes (`(String) -> Void`
+  /// takes one).
+  var closureArity = 0
 }
 
 /// One initializer of a type.

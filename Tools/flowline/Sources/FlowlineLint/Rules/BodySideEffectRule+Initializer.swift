@@ -49,6 +49,64 @@ extension BodyEffectVisitor {
     }
   }
 
+  /// Whether `call` builds an object only to call one method on it at once and use the result,
+  /// `Formatter_helper(item).label(.short)`: the object is a temporary nobody keeps, binds or
+  /// hands on. Excused when the class is the project's, the initializers the call's labels
+  /// can select only store their arguments (and stored properties start from plain values),
+  /// and every declaration of the method changes no stored property, sends no change, starts
+  /// no work, returns neither the object (`Self`, the class) nor a view that could hold it,
+  /// and does not pass `self` on. That is a pure computation, like building a formatter.
+  func isThrowawayForPureCall(_ call: FunctionCallExprSyntax, type: String) -> Bool {
+    guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+      let access = call.parent?.as(MemberAccessExprSyntax.self), access.base?.id == call.id,
+      let methodCall = access.parent?.as(FunctionCallExprSyntax.self),
+      methodCall.calledExpression.id == access.id,
+      index.classTypes.contains(type), let declarations = index.declarations[type]
+    else { return false }
+    let method = access.declName.baseName.text
+    let found = index.methods(named: method, in: type)
+    guard !found.isEmpty, !found.contains(where: \.isStatic),
+      !index.methodMutatesState(method, in: type),
+      !index.methodStartsWork(method, in: type)
+    else { return false }
+    let labels = call.arguments.map { $0.label?.text ?? "_" }
+    var selected = false
+    for declaration in declarations {
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+        return false
+      }
+      for member in group.memberBlock.flattenedMembers {
+        if let initializer = member.as(InitializerDeclSyntax.self),
+          Self.accepts(initializer, labels: labels)
+        {
+          guard let body = initializer.body, !Self.doesWork(Syntax(body)) else { return false }
+          selected = true
+        } else if let function = member.as(FunctionDeclSyntax.self), function.name.text == method,
+          !Self.isPureResult(function, type: type)
+        {
+          return false
+        }
+      }
+      guard startsFromPlainValues(declaration) else { return false }
+    }
+    // No initializer declared: the memberwise or default one, which only stores.
+    return selected || !declarations.contains { declaration in !declaration.initializers.isEmpty }
+  }
+
+  /// A method's result is a value apart from the object: not `Void`, `Self`, the class or a
+  /// view, and the body never hands `self` itself to anything.
+  private static func isPureResult(_ function: FunctionDeclSyntax, type: String) -> Bool {
+    let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
+    if result == "Void" || result == "()" || result == "Self" || result == type
+      || result.hasSuffix("View")
+      || SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil
+    {
+      return false
+    }
+    guard let body = function.body else { return false }
+    return !SelfHandOffFinder.handsOn(Syntax(body))
+  }
+
   /// Whether `call` is a blank fallback, `cache[id] ?? Model()`: a construction with no
   /// arguments on the right of `??`, not bound to a local of the render code (which the
   /// render may then write into), of a project class that inherits no project class, whose
@@ -158,5 +216,26 @@ extension BodyEffectVisitor {
       }
     }
     return remaining.isEmpty
+  }
+}
+
+/// Finds `self` used as a whole value (an argument, an assignment's value, an element), not as
+/// the base of a member access (`self.items`).
+private final class SelfHandOffFinder: SyntaxVisitor {
+  private var found = false
+
+  static func handsOn(_ node: Syntax) -> Bool {
+    let finder = SelfHandOffFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.baseName.tokenKind == .keyword(.self),
+      node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id
+    {
+      found = true
+    }
+    return .skipChildren
   }
 }

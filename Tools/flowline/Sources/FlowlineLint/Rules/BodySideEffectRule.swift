@@ -30,7 +30,11 @@ struct BodySideEffectRule: FileRule {
       instead, and move work into actions that run later: `.onAppear`, \
       `.task`, `.onChange`, button actions, or the view model's intent handler. Closures that \
       run later — `Button` and `PasteButton` actions, `onAppear`, `task`, a control's \
-      editing callback (`Slider(value: $v) { editing in … }`), \
+      editing callback (`Slider(value: $v) { editing in … }`), the closures of a `Stepper` \
+      built with a title (`Stepper("Count") { … } onDecrement: { … }`: its `onIncrement`, it \
+      has no label closure), a closure bound to an action parameter of the project's own view \
+      modifier (`.contextMenu(entries, { choice in … })` where a `View` extension declares it \
+      taking `(String) -> Void`; SwiftUI's `.contextMenu { … }` stays content), \
       `Binding(get:set:)`, a custom view's action parameters, a closure stored in a value \
       (`.sheet(closeSheet: { … })` as an argument), an argument for a parameter the project \
       declares `@autoclosure` (`Row(onTap: { … }())`), any closure flowline does not recognise \
@@ -47,7 +51,12 @@ struct BodySideEffectRule: FileRule {
       objectWillChange, so building one per render from the same inputs loses nothing. \
       Likewise a class wired up by one initializer (it subscribes or `assign(to:)`s) but built \
       through another, picked by the call's argument labels, that only stores its arguments \
-      (`Meter(fixed: 0.5)` beside `Meter(feed)`): that object has no source of change. A \
+      (`Meter(fixed: 0.5)` beside `Meter(feed)`): that object has no source of change. \
+      Nor is a helper built only to call one method at once whose result is used \
+      (`Text(Label_maker(date).text(.short))`): when its initializer only stores, the method \
+      changes no stored property, starts no work, returns a value other than the object or a \
+      view and never passes `self` on, the object is dropped in the same expression, a pure \
+      computation. A \
       method that only describes a stream (declared to return a publisher or async sequence, \
       its body mapping what the object holds without sending, subscribing, starting work or \
       changing state), like the publisher handed to `.onReceive`, is a read. Writing a stored property of a plain, non-observable class kept \
@@ -298,7 +307,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
       !index.isView(type), !index.isInertObservableObject(type),
       !isStatelessAdapter(type, call: node),
       !isStateObjectArgument(node), !isInertInitializerSelection(node, type: type),
-      !isBlankFallback(node, type: type),
+      !isBlankFallback(node, type: type), !isThrowawayForPureCall(node, type: type),
       !isSwiftUISceneName(type, call: node), !namesOtherModulesType(node, type: type)
     {
       record(node, "allocates \(type)", key: "allocate.\(type)")
