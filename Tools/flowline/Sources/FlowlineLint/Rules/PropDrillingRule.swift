@@ -35,7 +35,9 @@ struct PropDrillingRule: ProjectRule {
       another view's initializer is a forwarder, and a chain of `minForwarders` (default 2) \
       or more forwarders is reported at the first one. A view whose body only wraps a private \
       or fileprivate view of the same file (its inner view, with modifiers such as an \
-      environment value) is one component with it: that hop is not counted as a level. \
+      environment value) is one component with it: that hop is not counted as a level. A \
+      chain ending in a reusable input control of the project (a view whose one stored \
+      property is the binding, made in two places or more) is the control's API. \
       The fix: past one or two levels, put \
       the state in a view model or an @Observable model in the environment and let the view \
       that needs it read it directly.
@@ -119,6 +121,9 @@ struct PropDrillingRule: ProjectRule {
       if let consumer, Self.isControlWrapper(consumer.view, consumer.property, facts, index) {
         continue
       }
+      // So is a reusable input control of the project (a sort menu, a rating picker): a view
+      // whose one stored property is that binding, made in several places.
+      if let consumer, Self.isReusableControl(consumer, facts, index) { continue }
       // Focus state handed to the view that applies `.focused($focus…)`: a control's focus API,
       // which only a view can hold (`@FocusState`), so no model could take it over.
       if let consumer, Self.appliesFocusBinding(consumer, index) { continue }
@@ -400,6 +405,22 @@ struct PropDrillingRule: ProjectRule {
       else { return false }
       return isControlWrapper(forward.targetType, next, facts, index, depth: depth + 1)
     }
+  }
+
+  /// Whether `node`'s view is a reusable input control of the project: the `@Binding` is its
+  /// one stored instance property (its whole API), and the project constructs it in at least
+  /// two places. A hand-written picker needs the binding wherever the state lives.
+  private static func isReusableControl(_ node: Node, _ facts: ProjectFacts, _ index: ProjectIndex)
+    -> Bool
+  {
+    let stored = index.storedProperties(of: node.view).filter { !$0.isStatic }
+    guard stored.count == 1, let only = stored.first, only.name == node.property,
+      only.wrapper == .binding
+    else { return false }
+    let sites = (facts.argumentOrigins[node.view] ?? [:]).values.reduce(0) {
+      max($0, $1.sitesAnywhere)
+    }
+    return sites >= 2
   }
 
   /// The `@Binding` of `view` that an argument labeled `label` initializes.
