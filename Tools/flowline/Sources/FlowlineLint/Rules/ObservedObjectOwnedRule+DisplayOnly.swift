@@ -105,12 +105,48 @@ extension ObservedObjectOwnedRule {
   ) -> Bool {
     if holdsNoInstanceState(type, index: index) { return true }
     if isUnused(property, of: type, in: owner, index: index) { return true }
+    if holdsOnlyConstants(type, index: index) { return true }
     guard index.neverAnnouncesChange(type) else { return false }
     if observed ? index.isStatelessObservableObject(type) : index.isInertObservableObject(type) {
       return true
     }
     var visited: Set<String> = []
     return isReadOnly(property, of: type, in: owner, index: index, visited: &visited)
+  }
+
+  /// Whether the class `type` holds only constants: it and every class of the project it
+  /// inherits from declare at least one stored instance property, and each is a `var` that
+  /// nothing anywhere in the project writes after the object is made
+  /// (``ProjectIndex/mayWrite(_:of:ignoringUncalledMethods:)``: no assignment, mutating call,
+  /// `inout` or binding through a path of its type or of one it cannot tell, no write in its own
+  /// methods), or a `let` that holds no object the project declares as a class; and no method
+  /// sends `objectWillChange`. Its `@Published` properties keep the values its initializers
+  /// gave them (an asset palette, a fixed configuration), so a new instance equals the old:
+  /// like a class that never announces a change, re-making it loses nothing. Without the
+  /// project's write records nothing counts as constant.
+  static func holdsOnlyConstants(_ type: String, index: ProjectIndex) -> Bool {
+    guard index.memberWrites != nil, index.classTypes.contains(type),
+      index.isObservedModel(type)
+    else { return false }
+    var stored = 0
+    for name in [type] + index.superclasses(of: type) {
+      let declarations = index.declarations[name] ?? []
+      guard declarations.contains(where: { $0.kind != .extension }) else { return false }
+      if declarations.contains(where: { $0.methods.contains(where: \.sendsChange) }) {
+        return false
+      }
+      for property in index.storedProperties(of: name) {
+        stored += 1
+        if property.isLet {
+          if let held = property.inferredTypeName, index.classTypes.contains(held) {
+            return false
+          }
+          continue
+        }
+        if index.mayWrite(property.name, of: type) { return false }
+      }
+    }
+    return stored > 0
   }
 
   /// Whether `type` is an `@Observable` class with no instance state: every stored instance

@@ -104,7 +104,9 @@ struct ViewCallsServiceRule: FileRule {
           guard let service = classifier.serviceCall(call, properties: properties),
             !Self.fillsViewContent(call, closures: contentClosures),
             !Self.isNotServiceWork(
-              call, properties: properties, classifier: classifier, context: context)
+              call, properties: properties, classifier: classifier, context: context),
+            !Self.rendersOwnInput(
+              call, properties: properties, viewProperties: viewProperties, context: context)
           else { return nil }
           return (Syntax(call), "`\(service)`")
         }
