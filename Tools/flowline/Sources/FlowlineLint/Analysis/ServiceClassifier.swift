@@ -311,8 +311,10 @@ struct ServiceClassifier: Sendable {
   /// action, a method) also assigns the view's own `@State` something that carries data: the
   /// view keeps an outcome of the call itself (`items = model.items`, `selection = draft.id`).
   /// An in-flight flag or a reset is not that: a literal (`isSaving = true`, `task = nil`,
-  /// `draft = ""`), a bare case (`phase = .idle`), the `Task` that runs the call
-  /// (`task = Task { … }`), or any assignment in a `catch` clause (reporting the error).
+  /// `draft = ""`), a bare case (`phase = .idle`), or the `Task` that runs the call
+  /// (`task = Task { … }`) — unless the scope also awaits something besides the call
+  /// (`isBusy = true`, the call, `await reload()`): then the view sequences the steps of a use
+  /// case and tracks them itself.
   static func tracksCallInViewState(
     _ call: FunctionCallExprSyntax, _ properties: [String: PropertyDeclaration]
   ) -> Bool {
@@ -323,7 +325,15 @@ struct ServiceClassifier: Sendable {
       {
         let finder = StateAssignmentFinder(properties: properties, ignoringFlags: true)
         finder.walk(current)
-        return finder.found
+        if finder.found { return true }
+        guard finder.foundFlag else { return false }
+        var awaits = 0
+        for token in current.tokens(viewMode: .sourceAccurate)
+        where token.tokenKind == .keyword(.await) {
+          awaits += 1
+          if awaits > 1 { return true }
+        }
+        return false
       }
       node = current.parent
     }
@@ -382,15 +392,13 @@ private final class StateAssignmentFinder: SyntaxVisitor {
   /// `ServiceClassifier.tracksCallInViewState`).
   let ignoringFlags: Bool
   private(set) var found = false
+  /// Whether an assignment of a flag was seen (with `ignoringFlags`).
+  private(set) var foundFlag = false
 
   init(properties: [String: PropertyDeclaration], ignoringFlags: Bool = false) {
     self.properties = properties
     self.ignoringFlags = ignoringFlags
     super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
-    ignoringFlags ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -408,17 +416,24 @@ private final class StateAssignmentFinder: SyntaxVisitor {
       let name = SyntaxQueries.storageRoot(of: lhs)
     else { return }
     guard properties[name]?.wrapper == .state else { return }
-    if ignoringFlags, Self.isFlag(rhs) { return }
+    if ignoringFlags, Self.isFlag(rhs) {
+      foundFlag = true
+      return
+    }
     found = true
   }
 
   /// A value that carries no data: a literal, a bare enum case (`.idle`), or a `Task { … }`.
   private static func isFlag(_ value: ExprSyntax) -> Bool {
     if value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
-      || value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+      || value.is(IntegerLiteralExprSyntax.self)
       || value.is(FloatLiteralExprSyntax.self)
     {
       return true
+    }
+    // `""`, `"Saving…"`; not `"\(count) saved"`.
+    if let string = value.as(StringLiteralExprSyntax.self) {
+      return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
     }
     if let array = value.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
     if let dictionary = value.as(DictionaryExprSyntax.self) {
