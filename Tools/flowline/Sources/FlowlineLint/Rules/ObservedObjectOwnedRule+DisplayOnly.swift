@@ -136,8 +136,14 @@ extension ObservedObjectOwnedRule {
       if declarations.contains(where: { $0.methods.contains(where: \.sendsChange) }) {
         return false
       }
-      if declarations.contains(where: initializerCallsMethod) { return false }
-      for property in index.storedProperties(of: name) {
+      let stored = index.storedProperties(of: name)
+      let variables = Set(stored.filter { !$0.isLet }.map(\.name))
+      if declarations.contains(where: {
+        initializerCallsMethodOrAssigns($0, variables: variables)
+      }) {
+        return false
+      }
+      for property in stored {
         if property.wrapper == .published { published += 1 }
         if property.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
         {
@@ -149,19 +155,32 @@ extension ObservedObjectOwnedRule {
           }
           continue
         }
-        if index.mayWrite(property.name, of: type) { return false }
+        // The value is the declaration's own (`= Color("accent")`), the same for every instance.
+        if property.initialValue == .none || index.mayWrite(property.name, of: type) {
+          return false
+        }
       }
     }
     return published > 0
   }
 
   /// Whether an initializer of `declaration` calls a method (`controller.performFetch()`,
-  /// `subscribe()`), not only constructions and `super.init` / `self.init`.
-  private static func initializerCallsMethod(_ declaration: TypeDeclaration) -> Bool {
+  /// `subscribe()`), not only constructions and `super.init` / `self.init`, or assigns one of
+  /// `variables` (`label = date.description`: a value that depends on how it is made).
+  private static func initializerCallsMethodOrAssigns(
+    _ declaration: TypeDeclaration, variables: Set<String>
+  ) -> Bool {
     guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return false }
     for member in group.memberBlock.flattenedMembers {
       guard let body = member.as(InitializerDeclSyntax.self)?.body else { continue }
-      for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftParen {
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        if token.tokenKind == .equal, let sequence = token.parent?.parent?.parent,
+          let (lhs, _, _) = SyntaxQueries.assignment(sequence),
+          let root = SyntaxQueries.storageRoot(of: lhs), variables.contains(root)
+        {
+          return true
+        }
+        guard token.tokenKind == .leftParen else { continue }
         guard let call = token.parent?.as(FunctionCallExprSyntax.self) else { continue }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
           member.declName.baseName.tokenKind == .keyword(.`init`)

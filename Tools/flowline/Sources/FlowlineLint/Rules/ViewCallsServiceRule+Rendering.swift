@@ -16,7 +16,8 @@ extension ViewCallsServiceRule {
 
   /// `await renderer.render(html: source, style: style)`: a call to a helper the view makes
   /// itself (a plain stored property or a local initialised with the project type's
-  /// construction, neither observed nor shared) whose arguments are only the view's own input
+  /// construction, given nothing but the view's own input, neither observed nor shared) whose
+  /// arguments are only the view's own input
   /// (plain stored properties its parent hands it, literals and type names), of a project
   /// class, actor or struct whose code reaches nothing outside memory
   /// (``touchesOnlyMemory(_:context:)``). The view turns what it was given into what it shows,
@@ -36,7 +37,8 @@ extension ViewCallsServiceRule {
       index.declares(type), !index.isObservedModel(type), !index.isView(type),
       !(index.declarations[type] ?? []).contains(where: { $0.kind == .protocol }),
       !methodBodies(method, labels: nil, in: type, index: index).isEmpty,
-      usesOnlyOwnInput(call.arguments, viewProperties: viewProperties, context: context)
+      usesOnlyOwnInput(call.arguments, viewProperties: viewProperties, context: context),
+      madeFromOwnInput(holder, viewProperties: viewProperties, context: context)
     else { return false }
     guard touchesOnlyMemory(type, context: context) else { return false }
     // What it holds (a cache, a converter) must stay in memory too.
@@ -54,8 +56,25 @@ extension ViewCallsServiceRule {
     return true
   }
 
+  /// Whether the helper's construction (`MarkupRenderer()`, `Painter(style: style)`) is given
+  /// only the view's own input too: not a web view or a store it was handed.
+  private static func madeFromOwnInput(
+    _ holder: PropertyDeclaration, viewProperties: [String: PropertyDeclaration],
+    context: RuleContext
+  ) -> Bool {
+    guard
+      let binding = holder.declaration.bindings.first(where: {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == holder.name
+      }),
+      let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+      call.trailingClosure == nil
+    else { return false }
+    return usesOnlyOwnInput(call.arguments, viewProperties: viewProperties, context: context)
+  }
+
   /// Whether every argument uses only the view's own input: plain stored properties of the
-  /// view (no property wrapper, no observed model or service type), `self`, literals and type
+  /// view (no property wrapper, not computed, no observed model or service type), `self`,
+  /// literals and type
   /// names that are neither services nor observed models. A local, a closure, a binding or an
   /// environment value may carry the app's data.
   private static func usesOnlyOwnInput(
@@ -81,7 +100,7 @@ extension ViewCallsServiceRule {
             continue
           }
           guard let property = viewProperties[text], property.wrapper == nil,
-            !property.isStatic, !property.isClosure
+            property.isStored, !property.isStatic, !property.isClosure
           else { return false }
           if let type = property.inferredTypeName,
             context.naming.isServiceType(type) || context.index.isObservedModel(type)

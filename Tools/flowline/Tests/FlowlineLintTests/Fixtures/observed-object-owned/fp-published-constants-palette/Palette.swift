@@ -1,10 +1,10 @@
 import SwiftUI
 
 /// A fixed palette: its published colours keep the values they are made with.
-public class Palette: ObservableObject {
-  public init() {}
+class Palette: ObservableObject {
+  init() {}
 
-  @Published public var accent: Color = Color("accent")
-  @Published public var surface: Color = Color("surface")
-  @Published public var ink = Color.primary
+  @Published var accent: Color = Color("accent")
+  @Published var surface: Color = Color("surface")
+  @Published var ink = Color.primary
 }

@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct code_block: View {
+struct Code_block: View {
   let source: String
   let language: String
   @State private var runs: [Token_run] = []

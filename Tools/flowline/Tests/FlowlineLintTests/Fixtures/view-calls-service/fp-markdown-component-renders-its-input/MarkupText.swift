@@ -1,18 +1,18 @@
 import SwiftUI
 
 // A reusable text component rendering the markup it is given through a helper it makes.
-public struct MarkupText: View {
+struct MarkupText: View {
   private let markup: String
   private var width: Double = 320
   @State private var paragraphs: [String] = []
   @State private var isRendering = true
   private let renderer = MarkupRenderer()
 
-  public init(markup: String) {
+  init(markup: String) {
     self.markup = markup
   }
 
-  public var body: some View {
+  var body: some View {
     VStack(alignment: .leading) {
       ForEach(paragraphs, id: \.self) { Text($0) }
     }

@@ -4,7 +4,7 @@ import SwiftUI
 // client publishes the outcome.
 enum Archive_phase { case idle, busy }
 
-struct archive_button: View {
+struct Archive_button: View {
   let entry_id: Int
   @Environment(Ledger_Client.self) private var ledger
   @State private var is_archiving = false
