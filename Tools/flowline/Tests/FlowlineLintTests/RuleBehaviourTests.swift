@@ -12,6 +12,7 @@ struct RuleBehaviourTests {
       final class M: ObservableObject {
         static let shared = M()
         @Published var count = 0
+        func tick() { count += 1 }
       }
       struct A: View {
         @ObservedObject var a = M()

@@ -308,8 +308,13 @@ struct ServiceClassifier: Sendable {
   }
 
   /// Whether the innermost closure or function around the call (a `Task { … }`, a button's
-  /// action, a method) also assigns the view's own `@State`: the view manages the call's
-  /// progress or outcome itself (`isSaving = true`, `defer { isSaving = false }`).
+  /// action, a method) also assigns the view's own `@State` something that carries data: the
+  /// view keeps an outcome of the call itself (`items = model.items`, `selection = draft.id`).
+  /// An in-flight flag or a reset is not that: a literal (`isSaving = true`, `task = nil`,
+  /// `draft = ""`), a bare case (`phase = .idle`), or the `Task` that runs the call
+  /// (`task = Task { … }`) — unless the scope also awaits something besides the call
+  /// (`isBusy = true`, the call, `await reload()`): then the view sequences the steps of a use
+  /// case and tracks them itself.
   static func tracksCallInViewState(
     _ call: FunctionCallExprSyntax, _ properties: [String: PropertyDeclaration]
   ) -> Bool {
@@ -318,9 +323,17 @@ struct ServiceClassifier: Sendable {
       if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self)
         || current.is(AccessorDeclSyntax.self)
       {
-        let finder = StateAssignmentFinder(properties: properties)
+        let finder = StateAssignmentFinder(properties: properties, ignoringFlags: true)
         finder.walk(current)
-        return finder.found
+        if finder.found { return true }
+        guard finder.foundFlag else { return false }
+        var awaits = 0
+        for token in current.tokens(viewMode: .sourceAccurate)
+        where token.tokenKind == .keyword(.await) {
+          awaits += 1
+          if awaits > 1 { return true }
+        }
+        return false
       }
       node = current.parent
     }
@@ -375,10 +388,16 @@ extension ProjectIndex {
 /// Finds an assignment to a view's `@State` property.
 private final class StateAssignmentFinder: SyntaxVisitor {
   let properties: [String: PropertyDeclaration]
+  /// Whether assignments of flags, resets and error reports do not count (see
+  /// `ServiceClassifier.tracksCallInViewState`).
+  let ignoringFlags: Bool
   private(set) var found = false
+  /// Whether an assignment of a flag was seen (with `ignoringFlags`).
+  private(set) var foundFlag = false
 
-  init(properties: [String: PropertyDeclaration]) {
+  init(properties: [String: PropertyDeclaration], ignoringFlags: Bool = false) {
     self.properties = properties
+    self.ignoringFlags = ignoringFlags
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -393,9 +412,37 @@ private final class StateAssignmentFinder: SyntaxVisitor {
   }
 
   private func check(_ node: Syntax) {
-    guard let (lhs, _, _) = SyntaxQueries.assignment(node),
+    guard let (lhs, rhs, _) = SyntaxQueries.assignment(node),
       let name = SyntaxQueries.storageRoot(of: lhs)
     else { return }
-    if properties[name]?.wrapper == .state { found = true }
+    guard properties[name]?.wrapper == .state else { return }
+    if ignoringFlags, Self.isFlag(rhs) {
+      foundFlag = true
+      return
+    }
+    found = true
+  }
+
+  /// A value that carries no data: a literal, a bare enum case (`.idle`), or a `Task { … }`.
+  private static func isFlag(_ value: ExprSyntax) -> Bool {
+    if value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
+      || value.is(IntegerLiteralExprSyntax.self)
+      || value.is(FloatLiteralExprSyntax.self)
+    {
+      return true
+    }
+    // `""`, `"Saving…"`; not `"\(count) saved"`.
+    if let string = value.as(StringLiteralExprSyntax.self) {
+      return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+    }
+    if let array = value.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+    if let dictionary = value.as(DictionaryExprSyntax.self) {
+      return dictionary.content.is(TokenSyntax.self)
+    }
+    if let member = value.as(MemberAccessExprSyntax.self) { return member.base == nil }
+    if let call = value.as(FunctionCallExprSyntax.self) {
+      return SyntaxQueries.calleeName(call.calledExpression) == "Task"
+    }
+    return false
   }
 }

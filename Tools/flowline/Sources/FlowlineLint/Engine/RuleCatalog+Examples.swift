@@ -124,6 +124,7 @@ extension RuleCatalog {
       bad: """
         final class FilmListModel: ObservableObject {
           @Published var films: [String] = []
+          func load() async { films = await FilmStore.titles() }
         }
         struct FilmListView: View {
           @ObservedObject var model = FilmListModel()
@@ -133,6 +134,7 @@ extension RuleCatalog {
       good: """
         final class FilmListModel: ObservableObject {
           @Published var films: [String] = []
+          func load() async { films = await FilmStore.titles() }
         }
         struct FilmListView: View {
           @StateObject private var model = FilmListModel()

@@ -105,12 +105,94 @@ extension ObservedObjectOwnedRule {
   ) -> Bool {
     if holdsNoInstanceState(type, index: index) { return true }
     if isUnused(property, of: type, in: owner, index: index) { return true }
+    if holdsOnlyConstants(type, index: index) { return true }
     guard index.neverAnnouncesChange(type) else { return false }
     if observed ? index.isStatelessObservableObject(type) : index.isInertObservableObject(type) {
       return true
     }
     var visited: Set<String> = []
     return isReadOnly(property, of: type, in: owner, index: index, visited: &visited)
+  }
+
+  /// Whether the class `type` holds only constants: it and every class of the project it
+  /// inherits from declare at least one `@Published` property, and each stored instance
+  /// property is a `var` (not `lazy`) that nothing anywhere in the project writes after the
+  /// object is made (``ProjectIndex/mayWrite(_:of:ignoringUncalledMethods:)``: no assignment,
+  /// mutating call, `inout` or binding through a path of its type or of one it cannot tell, no
+  /// write in its own methods), or a `let` that holds no object the project declares as a
+  /// class; no method sends `objectWillChange`, and no initializer calls a method (it fetches,
+  /// subscribes or starts nothing). Its `@Published` properties keep the values its
+  /// initializers gave them (an asset palette, a fixed configuration), so a new instance
+  /// equals the old: like a class that never announces a change, re-making it loses nothing.
+  /// Without the project's write records nothing counts as constant.
+  static func holdsOnlyConstants(_ type: String, index: ProjectIndex) -> Bool {
+    guard index.memberWrites != nil, index.classTypes.contains(type),
+      index.isObservedModel(type)
+    else { return false }
+    var published = 0
+    for name in [type] + index.superclasses(of: type) {
+      let declarations = index.declarations[name] ?? []
+      guard declarations.contains(where: { $0.kind != .extension }) else { return false }
+      if declarations.contains(where: { $0.methods.contains(where: \.sendsChange) }) {
+        return false
+      }
+      let stored = index.storedProperties(of: name)
+      let variables = Set(stored.filter { !$0.isLet }.map(\.name))
+      if declarations.contains(where: {
+        initializerCallsMethodOrAssigns($0, variables: variables)
+      }) {
+        return false
+      }
+      for property in stored {
+        if property.wrapper == .published { published += 1 }
+        if property.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+        {
+          return false
+        }
+        if property.isLet {
+          if let held = property.inferredTypeName, index.classTypes.contains(held) {
+            return false
+          }
+          continue
+        }
+        // The value is the declaration's own (`= Color("accent")`), the same for every instance.
+        if property.initialValue == .none || index.mayWrite(property.name, of: type) {
+          return false
+        }
+      }
+    }
+    return published > 0
+  }
+
+  /// Whether an initializer of `declaration` calls a method (`controller.performFetch()`,
+  /// `subscribe()`), not only constructions and `super.init` / `self.init`, or assigns one of
+  /// `variables` (`label = date.description`: a value that depends on how it is made).
+  private static func initializerCallsMethodOrAssigns(
+    _ declaration: TypeDeclaration, variables: Set<String>
+  ) -> Bool {
+    guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return false }
+    for member in group.memberBlock.flattenedMembers {
+      guard let body = member.as(InitializerDeclSyntax.self)?.body else { continue }
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        if token.tokenKind == .equal, let sequence = token.parent?.parent?.parent,
+          let (lhs, _, _) = SyntaxQueries.assignment(sequence),
+          let root = SyntaxQueries.storageRoot(of: lhs), variables.contains(root)
+        {
+          return true
+        }
+        guard token.tokenKind == .leftParen else { continue }
+        guard let call = token.parent?.as(FunctionCallExprSyntax.self) else { continue }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          member.declName.baseName.tokenKind == .keyword(.`init`)
+        {
+          continue
+        }
+        guard let name = SyntaxQueries.calleeName(call.calledExpression),
+          TypeNames.isTypeLike(name)
+        else { return true }
+      }
+    }
+    return false
   }
 
   /// Whether `type` is an `@Observable` class with no instance state: every stored instance

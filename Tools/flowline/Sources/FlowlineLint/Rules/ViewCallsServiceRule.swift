@@ -22,7 +22,10 @@ struct ViewCallsServiceRule: FileRule {
       a protocol requires it and whose body awaits nothing is a synchronous read). A model \
       the view observes \
       (@ObservedObject, @StateObject, @EnvironmentObject, an ObservableObject or @Observable \
-      class) is never a service, whatever it is called: calling it is sending an intent. A \
+      class) is never a service, whatever it is called: calling it is sending an intent, also \
+      when the view awaits it only to set an in-flight flag (`task = nil` in `defer`), \
+      dismiss or report an error, unless it keeps an outcome in its own state or awaits more \
+      steps itself. A \
       service method passed by reference as an action (`.onAppear(perform: \
       loader.reload)`) counts too. `Store` and `Manager` are not service suffixes by default. \
       A window presenter is UI, not a service: a project method that does nothing but AppKit \
@@ -55,7 +58,9 @@ struct ViewCallsServiceRule: FileRule {
       helper the view makes itself installing event monitors (its own input handling), a \
       picture loaded \
       into the view's own image-typed property, directly or through a local (like \
-      `AsyncImage`), a scene root's static setup method that returns nothing, or a type-level job started and \
+      `AsyncImage`), a content component rendering its own input (a markup or code text \
+      handed to a helper it makes itself, whose code touches no network, storage, service or \
+      observed model), a scene root's static setup method that returns nothing, or a type-level job started and \
       forgotten (not awaited, no completion, result dropped) by a scene's root view \
       (`Telemetry.maybePing(with: settings)`) or, in any view, handed to an owner that \
       publishes its state (`Party.shared.prepareToPlay(item)`, its `@Published` outcome \
@@ -104,7 +109,9 @@ struct ViewCallsServiceRule: FileRule {
           guard let service = classifier.serviceCall(call, properties: properties),
             !Self.fillsViewContent(call, closures: contentClosures),
             !Self.isNotServiceWork(
-              call, properties: properties, classifier: classifier, context: context)
+              call, properties: properties, classifier: classifier, context: context),
+            !Self.rendersOwnInput(
+              call, properties: properties, viewProperties: viewProperties, context: context)
           else { return nil }
           return (Syntax(call), "`\(service)`")
         }

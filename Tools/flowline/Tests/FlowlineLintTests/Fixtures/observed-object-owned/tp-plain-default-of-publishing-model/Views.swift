@@ -2,6 +2,7 @@ import SwiftUI
 
 final class FilterModel: ObservableObject {
   @Published var query = ""
+  func clear() { query = "" }
 }
 
 final class CNTCounterBox: ObservableObject {

@@ -23,7 +23,8 @@ struct NoteEditor: View {
   }
 }
 
-// The view composes the request and tracks the call in its own state.
+// The view composes the request, tracks the call in its own state and reloads the list
+// itself.
 struct BookmarksView: View {
   @Environment(Client.self) private var client
   @State private var bookmarks: [Bookmark] = []
@@ -39,7 +40,12 @@ struct BookmarksView: View {
     Task {
       isDeleting = true
       try? await client.delete(endpoint: .bookmark(offsets[0]))  // expect: view-calls-service
+      await reload()
       isDeleting = false
     }
+  }
+
+  private func reload() async {
+    bookmarks = bookmarks.filter { !$0.title.isEmpty }
   }
 }
