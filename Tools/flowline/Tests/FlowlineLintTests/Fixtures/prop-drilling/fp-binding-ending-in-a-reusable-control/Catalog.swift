@@ -30,7 +30,12 @@ private struct ShelfHeader: View {
 
 private struct ShelfToolbar: View {
   @Binding var order: ShelfOrder
-  var body: some View { HStack { Text("Shelf"); OrderMenu(order: $order) } }
+  var body: some View {
+    HStack {
+      Text("Shelf")
+      OrderMenu(order: $order)
+    }
+  }
 }
 
 struct SearchScreen: View {
