@@ -18,12 +18,21 @@ enum PropertyUsageCollector {
           || declaration.kind == .enum || declaration.kind == .class,
         let group = declaration.node.asProtocol((any DeclGroupSyntax).self)
       else { continue }
-      let names = Set(
-        index.properties(of: declaration.name).filter { $0.isStored && !$0.isStatic }.map(\.name))
+      let all = index.properties(of: declaration.name)
+      let names = Set(all.filter { $0.isStored && !$0.isStatic }.map(\.name))
+      // Only environment models are asked whether they are used outside presentation.
+      let presenting =
+        all.contains { $0.wrapper == .environmentObject || $0.wrapper == .environment }
+        ? PresentationMethods.find(in: declaration.name, index: index) : []
       for decl in group.memberBlock.flattenedMembers {
         if decl.is(InitializerDeclSyntax.self) || decl.isNominalTypeDeclaration { continue }
         let visitor = UsageVisitor(
           properties: names, file: file, index: index, scope: declaration.qualifiedName)
+        if let function = decl.as(FunctionDeclSyntax.self),
+          presenting.contains(function.name.text)
+        {
+          visitor.inPresentationMember = true
+        }
         visitor.collectLocals(decl)
         visitor.walk(decl)
         for (name, usage) in visitor.usage {
@@ -135,6 +144,9 @@ private final class UsageVisitor: SyntaxVisitor {
   var aliases: [String: String] = [:]
   var usage: [String: PropertyUsage] = [:]
   var origins: [String: [String: ArgumentOrigins]] = [:]
+  /// The walked member is a method the view refers to only inside presentations (a sheet's
+  /// save handler, `onSave: save`): everything it uses is used in presentation.
+  var inPresentationMember = false
 
   init(properties: Set<String>, file: LintFile, index: ProjectIndex, scope: String) {
     self.properties = properties
@@ -220,7 +232,9 @@ private final class UsageVisitor: SyntaxVisitor {
     guard properties.contains(name) else { return }
     // `@Bindable var model = model`: an alias whose own uses are counted (the name is a local).
     if Self.isBindableAlias(expression, named: name) { return }
-    if !Self.isInPresentation(Syntax(expression)) {
+    if !inPresentationMember,
+      !Self.isInPresentation(Syntax(expression), wrappers: index.presentationWrappers)
+    {
       usage[name, default: PropertyUsage()].usesOutsidePresentation += 1
     }
     if locals.contains(name) {
@@ -320,23 +334,25 @@ extension UsageVisitor {
     return SyntaxQueries.attribute(named: "Bindable", in: variable.attributes) != nil
   }
 
-  /// Modifiers that present something over the view: the sheet's flag, its content, its
-  /// save, an alert.
-  static let presentationModifiers: Set<String> = [
-    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector",
-    "fileImporter", "fileExporter", "fileMover",
-  ]
-
-  /// Whether a node is an argument (or in the content) of a presentation modifier's call.
-  static func isInPresentation(_ node: Syntax) -> Bool {
+  /// Whether a node is an argument (or in the content) of a presentation modifier's call
+  /// (``ProjectIndex/presentationModifiers``: the sheet's flag, its content, its save, an
+  /// alert), or of one of the project's own presentation wrappers (`wrappers`: a
+  /// `.bottomSheet(isPresented:content:)` method or a `ViewModifier` whose body presents).
+  static func isInPresentation(_ node: Syntax, wrappers: Set<String>) -> Bool {
     var child = node
     var current = node.parent
     while let parent = current {
-      if let call = parent.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id,
-        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-        presentationModifiers.contains(name)
-      {
-        return true
+      if let call = parent.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id {
+        if let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+          .text, ProjectIndex.presentationModifiers.contains(name)
+        {
+          return true
+        }
+        if !wrappers.isEmpty, let name = SyntaxQueries.calleeName(call.calledExpression),
+          wrappers.contains(name)
+        {
+          return true
+        }
       }
       if parent.is(MemberBlockItemSyntax.self) { return false }
       child = parent
@@ -496,5 +512,50 @@ enum RowElements {
       return false
     }
     return iterators.contains(name)
+  }
+}
+
+/// Finds a view's methods that it refers to only inside presentations: a sheet's save handler
+/// passed by name (`onSave: save`), a method an alert's button calls.
+enum PresentationMethods {
+  /// The names of the methods `view` declares (in any of its declarations) whose every
+  /// reference in the view's members is inside a presentation, with at least one reference.
+  static func find(in view: String, index: ProjectIndex) -> Set<String> {
+    let declarations = index.declarations[view] ?? []
+    let methods = Set(declarations.flatMap(\.methods).filter { !$0.isStatic }.map(\.name))
+    guard !methods.isEmpty else { return [] }
+    let finder = References(methods: methods, wrappers: index.presentationWrappers)
+    for declaration in declarations { finder.walk(declaration.node) }
+    return finder.inPresentation.subtracting(finder.outside)
+  }
+
+  private final class References: SyntaxVisitor {
+    let methods: Set<String>
+    let wrappers: Set<String>
+    var inPresentation: Set<String> = []
+    var outside: Set<String> = []
+
+    init(methods: Set<String>, wrappers: Set<String>) {
+      self.methods = methods
+      self.wrappers = wrappers
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.baseName.text
+      guard methods.contains(name) else { return .skipChildren }
+      // `other.save` is another value's member; `save` and `self.save` are the view's.
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+      {
+        return .skipChildren
+      }
+      if UsageVisitor.isInPresentation(Syntax(node), wrappers: wrappers) {
+        inPresentation.insert(name)
+      } else {
+        outside.insert(name)
+      }
+      return .skipChildren
+    }
   }
 }

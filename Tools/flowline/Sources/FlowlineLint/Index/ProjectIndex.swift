@@ -43,6 +43,10 @@ struct ProjectIndex: Sendable {
   /// modifier of its own, `.contextMenu(items, onPick)`), the parameter lists of those
   /// declarations.
   let viewExtensionMethodSignatures: [String: [[InitializerParameter]]]
+  /// The project's own presentation wrappers: `View` extension methods and `ViewModifier`
+  /// types that apply `.sheet`, `.alert` or another presentation modifier (see
+  /// ``presentationWrappers(in:)``).
+  let presentationWrappers: Set<String>
   /// Types with an initializer that takes an `@autoclosure` parameter.
   let typesWithAutoclosureInitializers: Set<String>
   /// The modules (targets) the linted files belong to; see ``ModuleMap``.
@@ -141,6 +145,7 @@ struct ProjectIndex: Sendable {
       }
     }
     viewExtensionMethodSignatures = viewExtensionMethods
+    presentationWrappers = Self.presentationWrappers(in: declarations)
 
     var autoclosureLabels: [String: Set<String>] = [:]
     var autoclosureTypes: Set<String> = []

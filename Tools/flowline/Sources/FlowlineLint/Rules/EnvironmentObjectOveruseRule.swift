@@ -19,8 +19,10 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       those global concerns (a theme, the session, an API client): reading one thing from it \
       is normal, so it counts only when the view does not use it at all. A model used only in \
       presentation modifiers (`.sheet`, `.alert`, `.confirmationDialog`, `.fullScreenCover`, \
-      `.popover`, `.inspector`, file importers: the flag, the content, its save) does one \
-      app-level job with it and is not counted either, nor is an @Observable model a scene's \
+      `.popover`, `.inspector`, file importers: the flag, the content, its save; the \
+      project's own wrappers of them, a View extension method or ViewModifier whose body \
+      presents; a method of the view referred to only inside them, a sheet's save handler \
+      passed by name) does one app-level job with it and is not counted either, nor is an @Observable model a scene's \
       root view uses only in actions and handlers (a tab re-tap, `onChange(of: scenePhase)`) \
       and never reads while rendering: an app-level job that subscribes the view to nothing; \
       nor is a model whose observed stored \
