@@ -16,9 +16,10 @@ extension GodObjectRule {
   /// The loads of a model — for each method (not an initializer, not a static one, not a
   /// reset or clear-style method: ``clearingWords``), the state properties it fills with data,
   /// assigned a value read from something (`air = response`, `time = now - start`, `alerts =
-  /// try await client.alerts()`), not a literal, `nil`, a case or an empty value, itself or
-  /// through the model's own methods it calls (`updateClock()`), and those methods (its
-  /// family) — and, for each property, the methods that write it at all (assign it, mutate it).
+  /// try await client.alerts()`, an entry `files[id] = downloaded`), not a literal, `nil`, a
+  /// case or an empty value, itself or through the model's own methods it calls
+  /// (`updateClock()`), and those methods (its family) — and, for each property, the methods
+  /// that write it at all (assign it, mutate it).
   struct Loads {
     /// Per loading method: what it fills, and the methods it runs (itself included).
     var loads: [(fills: Set<String>, family: Set<String>)] = []
@@ -91,7 +92,7 @@ extension GodObjectRule {
 }
 
 /// Finds the state properties a method body assigns data to (`x = value`, `self.x = try await
-/// client.load()`), and the bare or `self.` calls it makes (possibly the model's own methods),
+/// client.load()`, `self.x[key] = value`), and the bare or `self.` calls it makes (possibly the model's own methods),
 /// closures included, nested types and functions' own declarations too.
 private final class FillFinder: SyntaxVisitor {
   let state: Set<String>
@@ -151,7 +152,13 @@ private final class FillFinder: SyntaxVisitor {
   }
 
   private func note(_ lhs: ExprSyntax, values: some Sequence<ExprSyntax>) {
-    guard let name = SyntaxQueries.directProperty(lhs), state.contains(name),
+    // `results[id] = downloaded`: an entry of a keyed property filled with data fills the
+    // property, like assigning it whole.
+    var target = lhs
+    if let subscriptCall = lhs.as(SubscriptCallExprSyntax.self) {
+      target = subscriptCall.calledExpression
+    }
+    guard let name = SyntaxQueries.directProperty(target), state.contains(name),
       !fills.contains(name), values.contains(where: Self.isData)
     else { return }
     fills.insert(name)

@@ -48,7 +48,8 @@ struct GodObjectRule: ProjectRule {
       itself, and groups those reads touch are joined: a feature's main view combining several \
       parts into one action proves they are one concern; and a group of one field that a \
       method of the model fills with data together with another group's — one refresh \
-      assigning the forecast, the air quality and the clock — is part of that record when no \
+      assigning the forecast, the air quality and the clock, or an entry of a keyed result \
+      (`files[id] = downloaded`) — is part of that record when no \
       other method writes it, while a start-up, a reset, a sign-out, an initializer or \
       constant assignments relate nothing; and a property a method computes from the \
       properties of one group — `compassHidden = heading == 0`, also through locals — joins \

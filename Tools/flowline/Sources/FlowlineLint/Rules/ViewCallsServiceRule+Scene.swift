@@ -104,12 +104,18 @@ extension ViewCallsServiceRule {
   ///   object publishes. Calling it is sending an intent. A silent singleton whose job the view
   ///   starts and nobody observes is still reported.
   ///
-  /// A call that hands back a result, is awaited or takes a completion is a use case.
+  /// In a scene's root view, a call awaited as the only statement of its own task, its result
+  /// dropped (`Task { try? await Store.purge() }`), is the same job started and forgotten:
+  /// the task waits for it, the view does not.
+  ///
+  /// A call that hands back a result, is awaited by the view's own work or takes a completion
+  /// is a use case.
   static func startsForgottenAppJob(
     _ call: FunctionCallExprSyntax, inSceneRoot: Bool, context: RuleContext
   ) -> Bool {
     guard let (rawReceiver, _) = SyntaxQueries.methodCall(call),
-      ServiceClassifier.isForgotten(call)
+      ServiceClassifier.isForgotten(
+        call, allowingAwait: inSceneRoot && isAloneInOwnTask(call))
     else { return false }
     let receiver = ServiceClassifier.stripOptional(rawReceiver)
     let type: String
@@ -124,6 +130,31 @@ extension ViewCallsServiceRule {
       type = name
     }
     return inSceneRoot || context.index.publishesState(type)
+  }
+
+  /// Whether an awaited call is the only statement of a task of its own (`Task { try? await
+  /// call() }`, `Task(priority: .background) { … }`), its result not kept.
+  private static func isAloneInOwnTask(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    var awaited = false
+    while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+    {
+      if parent.is(AwaitExprSyntax.self) { awaited = true }
+      node = parent
+    }
+    guard awaited, let item = node.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+      let closure = list.parent?.as(ClosureExprSyntax.self),
+      let task = closure.parent?.as(FunctionCallExprSyntax.self),
+      task.trailingClosure?.id == closure.id
+    else { return false }
+    let callee = task.calledExpression
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == "Task"
+    }
+    guard let member = callee.as(MemberAccessExprSyntax.self) else { return false }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+      && member.declName.baseName.text == "detached"
   }
 }
 

@@ -62,9 +62,13 @@ struct ViewCallsServiceRule: FileRule {
       handed to a helper it makes itself, whose code touches no network, storage, service or \
       observed model), a scene root's static setup method that returns nothing, or a type-level job started and \
       forgotten (not awaited, no completion, result dropped) by a scene's root view \
-      (`Telemetry.maybePing(with: settings)`) or, in any view, handed to an owner that \
+      (`Telemetry.maybePing(with: settings)`, or awaited as the only statement of its own \
+      `Task`, result dropped) or, in any view, handed to an owner that \
       publishes its state (`Party.shared.prepareToPlay(item)`, its `@Published` outcome \
-      observed by the app).
+      observed by the app). Nor is a call inside a closure the view hands to the initializer \
+      of an observable model it makes and holds (`@State var feed = Feed(load: { try await \
+      Client.shared.items() })`), which the model stores: the model runs it, with its own \
+      loading and error state (dependency injection).
       """)
 
   let severity: Severity
@@ -108,6 +112,7 @@ struct ViewCallsServiceRule: FileRule {
         var found: [(Syntax, String)] = calls.calls.compactMap { call in
           guard let service = classifier.serviceCall(call, properties: properties),
             !Self.fillsViewContent(call, closures: contentClosures),
+            !Self.isInjectedIntoHeldModel(Syntax(call), index: context.index),
             !Self.isNotServiceWork(
               call, properties: properties, classifier: classifier, context: context),
             !Self.rendersOwnInput(
@@ -164,7 +169,7 @@ struct ViewCallsServiceRule: FileRule {
           (node, description, Self.loadsMedia(node, media: media))
         }
         viewFound += calls.references.compactMap { reference in
-          guard
+          guard !Self.isInjectedIntoHeldModel(Syntax(reference), index: context.index),
             !Self.isHandedToLoaderView(
               reference, properties: properties, classifier: classifier, context: context),
             !Self.drivesSystemOnly(
