@@ -59,12 +59,7 @@ extension StateHoldsReferenceRule {
       ["Array", "Set", "ContiguousArray", "Dictionary"].contains(identifier.name.text),
       let last = identifier.genericArgumentClause?.arguments.last
     else { return nil }
-    #if canImport(SwiftSyntax601)
-      if case .type(let inner) = last.argument { return TypeNames.simpleName(of: inner) }
-      return nil
-    #else
-      return TypeNames.simpleName(of: last.argument)
-    #endif
+    return TypeNames.simpleName(ofArgument: last)
   }
 
   /// Whether a member of `declaration` that names one of `collections` subscribes to another

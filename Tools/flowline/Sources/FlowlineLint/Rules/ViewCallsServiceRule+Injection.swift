@@ -44,7 +44,7 @@ extension ViewCallsServiceRule {
           let body = initializer.body
         else { continue }
         for parameter in initializer.signature.parameterClause.parameters
-        where parameter.firstName.text == label && isFunctionType(parameter.type) {
+        where parameter.firstName.text == label && TypeNames.isFunctionType(parameter.type) {
           let name = (parameter.secondName ?? parameter.firstName).text
           if storesParameter(name, in: body) { return true }
         }
@@ -71,25 +71,6 @@ extension ViewCallsServiceRule {
       rhs.id == construction.id
     else { return false }
     return SyntaxQueries.directProperty(lhs) != nil
-  }
-
-  /// `@escaping (Int) async throws -> [Comment]`, `(() -> Void)?`: a function type.
-  private static func isFunctionType(_ type: TypeSyntax) -> Bool {
-    var type = type
-    while true {
-      if let attributed = type.as(AttributedTypeSyntax.self) {
-        type = attributed.baseType
-      } else if let optional = type.as(OptionalTypeSyntax.self) {
-        type = optional.wrappedType
-      } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
-        let only = tuple.elements.first
-      {
-        type = only.type
-      } else {
-        break
-      }
-    }
-    return type.is(FunctionTypeSyntax.self)
   }
 
   /// Whether an initializer body assigns a parameter to something (`self.load = load`).

@@ -3,16 +3,16 @@ import SwiftSyntax
 /// Content components: a view rendering its own input (rich text, markdown, HTML, code) through
 /// a helper it makes itself.
 extension ViewCallsServiceRule {
-  /// Names that mark a body as reaching outside the process's memory: networking, files,
-  /// defaults, the keychain, a database, a cloud store.
-  static let outsideWorkMarkers: Set<String> = [
-    "URLSession", "URLRequest", "URLSessionConfiguration", "dataTask", "uploadTask",
-    "downloadTask", "webSocketTask", "NWConnection", "FileManager", "FileHandle", "UserDefaults",
-    "AppStorage", "NSUbiquitousKeyValueStore", "SecItemAdd", "SecItemCopyMatching",
-    "SecItemUpdate", "SecItemDelete", "NSManagedObjectContext", "NSPersistentContainer",
-    "NSFetchRequest", "ModelContext", "ModelContainer", "FetchDescriptor", "CKContainer",
-    "CKDatabase", "contentsOf", "contentsOfFile", "atomically", "toFile", "AF", "Alamofire",
-  ]
+  /// Names that mark a body as reaching outside the process's memory: the Apple types that
+  /// hold, fetch or send the app's data (``appleDataTypes``, shared with the system-facility
+  /// test), and the calls, labels and libraries that do the same (`dataTask`,
+  /// `contentsOf:`, `SecItemAdd`, Alamofire).
+  static let outsideWorkMarkers: Set<String> = appleDataTypes.union([
+    "URLRequest", "URLSessionConfiguration", "dataTask", "uploadTask", "downloadTask",
+    "webSocketTask", "AppStorage", "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate",
+    "SecItemDelete", "FetchDescriptor", "contentsOf", "contentsOfFile", "atomically", "toFile",
+    "AF", "Alamofire",
+  ])
 
   /// `await renderer.render(html: source, style: style)`: a call to a helper the view makes
   /// itself (a plain stored property or a local initialised with the project type's
