@@ -4,7 +4,7 @@ import Testing
 @testable import FlowlineLint
 
 /// Same-named types of different targets stay apart: targets come from SwiftPM manifests,
-/// Xcode project folders, or the top-level folder.
+/// Xcode project files (their targets) or folders, or the top-level folder.
 @Suite("Module identity")
 struct ModuleIdentityTests {
   private static let models = """
@@ -96,6 +96,104 @@ struct ModuleIdentityTests {
       "Team/TeamMac/GroupView.swift": Self.groupView,
     ])
     defer { try? FileManager.default.removeItem(at: root) }
+    let messages = try await overuse(in: root)
+    #expect(messages.count == 2)
+    #expect(messages.contains { $0.hasPrefix("TeamMac.GroupView reads 3 models") })
+    #expect(messages.contains { $0.hasPrefix("TeamPhone.GroupView reads 3 models") })
+  }
+
+  /// A two-target project: `TeamPhone` compiles `Sources/Phone/GroupView.swift` and the
+  /// models, `TeamMac` compiles `Sources/Mac/GroupView.swift` and the models; every other file
+  /// in the folder is compiled by no target.
+  private static let classicProject = """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      objectVersion = 56;
+      objects = {
+        B1 /* Models.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1; };
+        B2 /* GroupView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2; };
+        B3 /* Models.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1; };
+        B4 /* GroupView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F3; };
+        F1 = {isa = PBXFileReference; path = Models.swift; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; path = GroupView.swift; sourceTree = "<group>"; };
+        F3 = {isa = PBXFileReference; path = "Sources/Mac/GroupView.swift"; sourceTree = SOURCE_ROOT; };
+        F4 = {isa = PBXFileReference; path = TeamPhone.app; sourceTree = BUILT_PRODUCTS_DIR; };
+        G0 = {isa = PBXGroup; children = (G1, F3, F4); sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (F1, G2); path = Sources; sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (F2); name = Phone; path = Phone; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+        P2 = {isa = PBXSourcesBuildPhase; files = (B3, B4); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = TeamPhone; };
+        T2 = {isa = PBXNativeTarget; buildPhases = (P2); name = TeamMac; };
+        R0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; targets = (T1, T2); };
+      };
+      rootObject = R0;
+    }
+    """
+
+  @Test("Xcode targets come from the project file; a file no target compiles stays apart")
+  func xcodeProjectTargets() async throws {
+    let root = try project([
+      "Team/Team.xcodeproj/project.pbxproj": Self.classicProject,
+      "Team/Sources/Models.swift": Self.models,
+      "Team/Sources/Phone/GroupView.swift": Self.groupView,
+      "Team/Sources/Mac/GroupView.swift": Self.groupView,
+      "Team/Sources/Old/GroupView.swift": Self.groupView,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let messages = try await overuse(in: root)
+    #expect(messages.count == 3)
+    #expect(messages.contains { $0.hasPrefix("TeamMac.GroupView reads 3 models") })
+    #expect(messages.contains { $0.hasPrefix("TeamPhone.GroupView reads 3 models") })
+    #expect(messages.contains { $0.hasPrefix("\(ModuleMap.unbuiltModule).GroupView reads 3") })
+  }
+
+  @Test("synchronized folders: a target's exceptions leave it, another target's join it")
+  func synchronizedFolders() throws {
+    let root = try project([
+      "App.xcodeproj/project.pbxproj": """
+      {
+        objects = {
+          S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2); path = App; sourceTree = "<group>"; };
+          S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+          E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Legacy, "Old.swift"); target = T1; };
+          E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("Shared/Model.swift"); target = T2; };
+          G0 = {isa = PBXGroup; children = (S1, S2); sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = App; };
+          T2 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S2); name = Widget; };
+          R0 = {isa = PBXProject; mainGroup = G0; targets = (T2, T1); };
+        };
+        rootObject = R0;
+      }
+      """,
+      "App/Shared/Model.swift": "",
+      "Widget/Entry.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let project = try #require(
+      XcodeProject.read(projectFile: root.path + "/App.xcodeproj/project.pbxproj"))
+    let folder = XcodeProject.normalize(root.path)
+    #expect(project.target(of: folder + "/App/Home.swift") == "App")
+    #expect(project.target(of: folder + "/App/Shared/Model.swift") == "Widget")
+    #expect(project.target(of: folder + "/App/Old.swift") == nil)
+    #expect(project.target(of: folder + "/App/Legacy/Screen.swift") == nil)
+    #expect(project.target(of: folder + "/Widget/Entry.swift") == "Widget")
+    #expect(project.target(of: folder + "/Other/Entry.swift") == nil)
+    #expect(XcodeProject.normalize("/a/./b//c/../d") == "/a/b/d")
+  }
+
+  @Test("a project file whose references point at no file falls back to top-level folders")
+  func staleProject() async throws {
+    let root = try project([
+      "Team/Team.xcodeproj/project.pbxproj": Self.classicProject,
+      "Team/TeamPhone/GroupView.swift": Self.groupView,
+      "Team/TeamMac/GroupView.swift": Self.groupView,
+      "Team/TeamMac/Models.swift": Self.models,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.path + "/Team/Team.xcodeproj/project.pbxproj"
+    #expect(XcodeProject.read(projectFile: file) == nil)
     let messages = try await overuse(in: root)
     #expect(messages.count == 2)
     #expect(messages.contains { $0.hasPrefix("TeamMac.GroupView reads 3 models") })

@@ -7,8 +7,12 @@ import Foundation
 /// `*.xcodeproj` decides:
 /// - SwiftPM: the target whose `path:` (or default `Sources/<name>`, `Tests/<name>`) holds the
 ///   file; otherwise the folder under `Sources/` or `Tests/`.
-/// - Xcode: the project folder's first subfolder holding the file (an app's top-level folders
-///   are its targets: `App/`, `Widget/`, `MacApp/`).
+/// - Xcode: the target whose Sources phase or synchronized folder holds the file, read from the
+///   folder's `*.xcodeproj/project.pbxproj` files (see ``XcodeProject``); a file no target
+///   compiles (a stale copy left in the folder) gets a module of its own,
+///   ``unbuiltModule``, so that its types never merge with the built ones. When no project file
+///   can be read (or its references are mostly stale), the project folder's first subfolder
+///   holding the file (an app's top-level folders are its targets: `App/`, `Widget/`).
 ///
 /// Without either (or for files given in memory), the fallback is the first folder of the
 /// file's path relative to the configuration root; files at the root share one module.
@@ -16,9 +20,13 @@ import Foundation
 final class ModuleMap {
   private enum Marker {
     case package([(name: String, path: String)])
-    case xcodeProject
+    /// The readable project files of the folder; empty when none could be read.
+    case xcodeProject([XcodeProject])
     case none
   }
+
+  /// The module of a Swift file in an Xcode project's folder that none of its targets compiles.
+  static let unbuiltModule = "(not in a target)"
 
   private let fileManager = FileManager.default
   private var markers: [String: Marker] = [:]
@@ -48,7 +56,11 @@ final class ModuleMap {
             return parts[1]
           }
           return parts.count > 1 ? parts[0] : (owner as NSString).lastPathComponent
-        case .xcodeProject:
+        case .xcodeProject(let projects):
+          if !projects.isEmpty {
+            let path = XcodeProject.normalize(input.absolutePath)
+            return projects.lazy.compactMap { $0.target(of: path) }.first ?? Self.unbuiltModule
+          }
           return parts.count > 1 ? parts[0] : (owner as NSString).lastPathComponent
         case .none: break
         }
@@ -85,7 +97,10 @@ final class ModuleMap {
     } else if let names = try? fileManager.contentsOfDirectory(atPath: folder),
       names.contains(where: { $0.hasSuffix(".xcodeproj") })
     {
-      marker = .xcodeProject
+      marker = .xcodeProject(
+        names.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap {
+          XcodeProject.read(projectFile: folder + "/" + $0 + "/project.pbxproj")
+        })
     } else {
       marker = .none
     }
