@@ -106,10 +106,22 @@ struct ConfigurationTests {
       try Data("struct V: View { @State var x = 0; var body: some View { EmptyView() } }".utf8)
         .write(to: url)
     }
+    // A hidden file is skipped; a link to a file is linted, a link to a folder is not entered.
+    try Data("struct H: View { @State var x = 0 }".utf8).write(
+      to: root.appendingPathComponent("Sources/.Hidden.swift"))
+    try fileManager.createDirectory(
+      at: root.appendingPathComponent("Links"), withIntermediateDirectories: true)
+    try fileManager.createSymbolicLink(
+      atPath: root.appendingPathComponent("Links/Linked.swift").path,
+      withDestinationPath: root.appendingPathComponent("Sources/A.swift").path)
+    try fileManager.createSymbolicLink(
+      atPath: root.appendingPathComponent("Links/Folder").path,
+      withDestinationPath: root.appendingPathComponent("Sources").path)
     let configuration = Configuration(excluded: ["Generated"], rootDirectory: root.path)
     let result = try await Linter(configuration: configuration).lint(paths: [root.path])
-    #expect(result.fileCount == 1)
-    #expect(result.findings.map(\.projectPath) == ["Sources/A.swift"])
+    #expect(result.fileCount == 2)
+    let paths = result.findings.map(\.projectPath).sorted()
+    #expect(paths == ["Links/Linked.swift", "Sources/A.swift"])
     await #expect(throws: SourceDiscoveryError.self) {
       try await Linter(configuration: configuration).lint(paths: [
         root.appendingPathComponent("missing").path

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A source file to lint: where it is shown and its text.
 public struct SourceInput: Sendable {
   /// The path shown in output.
@@ -68,30 +76,55 @@ enum SourceDiscovery {
         if absolute.hasSuffix(".swift") { add(absolute) }
         continue
       }
-      guard
-        let enumerator = fileManager.enumerator(
-          at: URL(fileURLWithPath: absolute), includingPropertiesForKeys: [.isDirectoryKey],
-          options: [.skipsHiddenFiles])
-      else { continue }
       var files: [String] = []
-      for case let url as URL in enumerator {
-        let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-        // The enumerator walks down from a standardized root: its paths have no `.` or `..`.
-        let filePath = url.path
+      walk(absolute) { folder, name, isFolder in
         if isFolder {
-          if skippedFolders.contains(url.lastPathComponent)
-            || Self.isTemplate(url.lastPathComponent)
-            || matcher.matches(relativePath(filePath, root: root))
-          {
-            enumerator.skipDescendants()
-          }
-        } else if filePath.hasSuffix(".swift"), !Self.isTemplate(url.lastPathComponent) {
-          files.append(filePath)
+          // Skipped folders are not entered; the walk starts from a standardized root, so its
+          // paths have no `.` or `..`.
+          return
+            !(skippedFolders.contains(name) || Self.isTemplate(name)
+            || matcher.matches(relativePath(folder + "/" + name, root: root)))
         }
+        if name.hasSuffix(".swift"), !Self.isTemplate(name) { files.append(folder + "/" + name) }
+        return false
       }
       for file in files.sorted() { add(file) }
     }
     return result
+  }
+
+  /// Calls `visit(folder, name, isFolder)` for every entry under `folder` whose name does not
+  /// start with a dot, entering a folder when `visit` returns `true`. Reads folders with
+  /// `readdir` (its entry types, one `stat` only where the file system gives none): Foundation's
+  /// enumerator asks for each entry's attributes and cost a large part of a run's serial time.
+  /// Symbolic links to files count as files; links to folders are not entered.
+  private static func walk(
+    _ folder: String, _ visit: (_ folder: String, _ name: String, _ isFolder: Bool) -> Bool
+  ) {
+    guard let stream = opendir(folder) else { return }
+    var folders: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard !name.hasPrefix(".") else { continue }
+      let isFolder: Bool
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): isFolder = true
+      case Int32(DT_REG): isFolder = false
+      default:  // a link, or a file system that does not say
+        let path = folder + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0 else { continue }
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+          guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { continue }
+        }
+        isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+      }
+      if visit(folder, name, isFolder), isFolder { folders.append(folder + "/" + name) }
+    }
+    closedir(stream)
+    for child in folders { walk(child, visit) }
   }
 
   /// Xcode file and project templates (`TCA.xctemplate/`, `___FILEBASENAME___View.swift`):
