@@ -87,6 +87,14 @@ struct LintCommand: AsyncParsableCommand {
         "flowline: warning: skipped \(result.skippedFiles.count) unreadable file"
           + "\(result.skippedFiles.count == 1 ? "" : "s") (not UTF-8 text): \(shown)\(more)")
     }
+    if !result.filesInNoTarget.isEmpty, !quiet {
+      let shown = result.filesInNoTarget.prefix(3).joined(separator: ", ")
+      let more = result.filesInNoTarget.count > 3 ? ", …" : ""
+      let count = result.filesInNoTarget.count
+      printError(
+        "flowline: note: \(count) file\(count == 1 ? "" : "s") in an Xcode project folder that no "
+          + "target compiles \(count == 1 ? "was" : "were") not linted: \(shown)\(more)")
+    }
 
     print(outputFormat.render(result), terminator: "")
     if !quiet { printError(summary(result, baselined: baselined)) }

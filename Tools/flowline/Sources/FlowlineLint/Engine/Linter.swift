@@ -12,6 +12,9 @@ public struct LintResult: Sendable {
   public var suppressedCount: Int
   /// Files that were skipped because they could not be read as UTF-8 text.
   public var skippedFiles: [String] = []
+  /// Swift files in an Xcode project's folder that none of the project's targets compiles
+  /// (stale copies left behind): they are not linted, since no build ever runs them.
+  public var filesInNoTarget: [String] = []
 
   /// The number of findings per rule identifier.
   public var countsByRule: [String: Int] {
@@ -48,13 +51,17 @@ public struct Linter: Sendable {
 
   /// Lints files given with their contents.
   public func lint(_ inputs: [SourceInput]) async -> LintResult {
+    var modules = ModuleMap.modules(for: inputs)
+    let inTarget = modules.map { $0 != ModuleMap.unbuiltModule }
+    let inNoTarget = zip(inputs, inTarget).filter { !$0.1 }.map(\.0.displayPath)
+    let inputs = zip(inputs, inTarget).filter(\.1).map(\.0)
+    modules.removeAll { $0 == ModuleMap.unbuiltModule }
     let parsed = await Self.parallelMap(inputs) { input -> LintFile? in
       let text = input.text ?? (try? String(contentsOfFile: input.absolutePath, encoding: .utf8))
       guard let text else { return nil }
       return LintFile(
         source: text, displayPath: input.displayPath, relativePath: input.relativePath)
     }
-    let modules = ModuleMap.modules(for: inputs)
     var files: [LintFile] = []
     for (file, module) in zip(parsed, modules) {
       guard var file else { continue }
@@ -119,7 +126,7 @@ public struct Linter: Sendable {
     }
     return LintResult(
       findings: kept, fileCount: files.count, lineCount: files.reduce(0) { $0 + $1.lineCount },
-      suppressedCount: suppressed, skippedFiles: skipped)
+      suppressedCount: suppressed, skippedFiles: skipped, filesInNoTarget: inNoTarget)
   }
 
   private func make<Rule: LintRule>(_ type: Rule.Type) -> Rule? {

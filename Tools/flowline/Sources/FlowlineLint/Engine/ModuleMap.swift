@@ -9,8 +9,8 @@ import Foundation
 ///   file; otherwise the folder under `Sources/` or `Tests/`.
 /// - Xcode: the target whose Sources phase or synchronized folder holds the file, read from the
 ///   folder's `*.xcodeproj/project.pbxproj` files (see ``XcodeProject``); a file no target
-///   compiles (a stale copy left in the folder) gets a module of its own,
-///   ``unbuiltModule``, so that its types never merge with the built ones. When no project file
+///   compiles (a stale copy left in the folder) gets ``unbuiltModule``, and the linter leaves
+///   it out, so that its types never merge with the built ones. When no project file
 ///   can be read (or its references are mostly stale), the project folder's first subfolder
 ///   holding the file (an app's top-level folders are its targets: `App/`, `Widget/`).
 ///
@@ -25,7 +25,8 @@ final class ModuleMap {
     case none
   }
 
-  /// The module of a Swift file in an Xcode project's folder that none of its targets compiles.
+  /// The module of a Swift file in an Xcode project's folder that none of its targets compiles;
+  /// such files are not linted (``LintResult/filesInNoTarget`` lists them).
   static let unbuiltModule = "(not in a target)"
 
   private let fileManager = FileManager.default

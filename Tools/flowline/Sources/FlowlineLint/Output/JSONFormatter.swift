@@ -23,6 +23,7 @@ public enum JSONFormatter {
     var suppressed: Int
     var rules: [String: Int]
     var skippedFiles: [String]
+    var filesInNoTarget: [String]
   }
 
   /// The JSON document, pretty-printed with sorted keys.
@@ -33,7 +34,7 @@ public enum JSONFormatter {
         files: result.fileCount, lines: result.lineCount, findings: result.findings.count,
         errors: counts[.error] ?? 0, warnings: counts[.warning] ?? 0, notes: counts[.note] ?? 0,
         suppressed: result.suppressedCount, rules: result.countsByRule,
-        skippedFiles: result.skippedFiles),
+        skippedFiles: result.skippedFiles, filesInNoTarget: result.filesInNoTarget),
       findings: result.findings)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
