@@ -154,7 +154,7 @@ struct ModuleIdentityTests {
     #expect(result.fileCount == 3)
   }
 
-  @Test("synchronized folders: a target's exceptions leave it, another target's join it")
+  @Test("synchronized folders: exceptions leave or join a target; nested and unlisted folders")
   func synchronizedFolders() throws {
     let root = try project([
       "App.xcodeproj/project.pbxproj": """
@@ -162,11 +162,13 @@ struct ModuleIdentityTests {
         objects = {
           S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2); path = App; sourceTree = "<group>"; };
           S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+          S3 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E3); path = App/Services; sourceTree = "<group>"; };
+          E3 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("Api.swift"); target = T2; };
           E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Legacy, "Old.swift"); target = T1; };
           E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("Shared/Model.swift"); target = T2; };
           G0 = {isa = PBXGroup; children = (S1, S2); sourceTree = "<group>"; };
           T1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = App; };
-          T2 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S2); name = Widget; };
+          T2 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S2, S3); name = Widget; };
           R0 = {isa = PBXProject; mainGroup = G0; targets = (T2, T1); };
         };
         rootObject = R0;
@@ -184,6 +186,9 @@ struct ModuleIdentityTests {
     #expect(project.target(of: folder + "/App/Old.swift") == nil)
     #expect(project.target(of: folder + "/App/Legacy/Screen.swift") == nil)
     #expect(project.target(of: folder + "/Widget/Entry.swift") == "Widget")
+    // A folder no group lists (S3), nested in another: both decide, in target order.
+    #expect(project.target(of: folder + "/App/Services/Feed.swift") == "Widget")
+    #expect(project.target(of: folder + "/App/Services/Api.swift") == "App")
     #expect(project.target(of: folder + "/Other/Entry.swift") == nil)
     #expect(XcodeProject.normalize("/a/./b//c/../d") == "/a/b/d")
   }

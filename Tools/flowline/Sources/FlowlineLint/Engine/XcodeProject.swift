@@ -7,7 +7,8 @@ import Foundation
 /// paths), or when it lies in a folder the target synchronizes (Xcode 16's
 /// `PBXFileSystemSynchronizedRootGroup`), less that folder's membership exceptions for the
 /// target (or plus them, for a target that does not synchronize the folder). When several
-/// targets compile a file, the first in the project's target order names it.
+/// targets compile a file, the first in the project's target order names it. File references
+/// and synchronized folders that no group lists are resolved against the project folder.
 ///
 /// A project whose file references mostly point at no file on disk (moved or generated
 /// sources) is not trusted: ``read(projectFile:)`` returns `nil` and the caller falls back to
@@ -31,20 +32,27 @@ struct XcodeProject {
   }
 
   /// The target that compiles the file at `path` (normalized absolute), or `nil` when no
-  /// target of this project does.
+  /// target of this project does. Synchronized folders may nest (a folder excepted from one
+  /// group and synchronized as a group of its own): the file is a target's when any folder
+  /// holding it makes it one.
   func target(of path: String) -> String? {
     if let target = explicit[path] { return target }
-    guard let folder = synchronized.first(where: { Self.isInside(path, $0.path) }) else {
-      return nil
-    }
-    let relative = String(path.dropFirst(folder.path.count).drop { $0 == "/" })
-    for target in folder.targets {
-      let excepted = target.exceptions.contains { exception in
-        relative == exception || relative.hasPrefix(exception + "/")
+    var members: [Bool] = []
+    var names: [String] = []
+    for folder in synchronized where Self.isInside(path, folder.path) {
+      let relative = String(path.dropFirst(folder.path.count).drop { $0 == "/" })
+      if names.isEmpty {
+        names = folder.targets.map(\.name)
+        members = Array(repeating: false, count: names.count)
       }
-      if target.includesFolder != excepted { return target.name }
+      for (position, target) in folder.targets.enumerated() where position < members.count {
+        let excepted = target.exceptions.contains { exception in
+          relative == exception || relative.hasPrefix(exception + "/")
+        }
+        if target.includesFolder != excepted { members[position] = true }
+      }
     }
-    return nil
+    return members.firstIndex(of: true).map { names[$0] }
   }
 
   /// Reads the project file at `projectFile` (`…/Name.xcodeproj/project.pbxproj`), or `nil`
@@ -91,6 +99,24 @@ struct XcodeProject {
         for child in item["children"] as? [Any] ?? [] {
           if let child = child as? String { pending.append((child, normalized)) }
         }
+      }
+    }
+
+    // Items no group lists (a hand-edited project) are resolved against the project folder.
+    for (id, value) in objects where !visited.contains(id) {
+      guard let item = value as? [String: Any], let path = item["path"] as? String else {
+        continue
+      }
+      let resolved: String
+      switch item["sourceTree"] as? String ?? "<group>" {
+      case "<group>", "SOURCE_ROOT": resolved = normalize(base + "/" + path)
+      case "<absolute>": resolved = normalize(path)
+      default: continue
+      }
+      switch item["isa"] as? String {
+      case "PBXFileReference": paths[id] = resolved
+      case "PBXFileSystemSynchronizedRootGroup": folders[id] = resolved
+      default: continue
       }
     }
 
