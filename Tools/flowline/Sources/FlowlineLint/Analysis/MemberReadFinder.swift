@@ -14,15 +14,19 @@ final class MemberReadFinder: SyntaxVisitor {
   let isShadowed: (DeclReferenceExprSyntax) -> Bool
   /// Whether taking a publisher (`name.objectWillChange`, `name.$title`) counts as a read.
   let publishersAreReads: Bool
+  /// The object's instance methods: one named without being called (`name.save` handed to a
+  /// button or an initializer) is an action run later, not a read of the object's state.
+  let methods: Set<String>
   /// Set once a read is found.
   private(set) var reads = false
 
   init(
     name: String, quiet: Set<String>, classifier: ClosureClassifier,
-    publishersAreReads: Bool = true,
+    publishersAreReads: Bool = true, methods: Set<String> = [],
     isShadowed: @escaping (DeclReferenceExprSyntax) -> Bool = { _ in false }
   ) {
     self.name = name
+    self.methods = methods
     self.quiet = quiet
     self.classifier = classifier
     self.publishersAreReads = publishersAreReads
@@ -77,6 +81,11 @@ final class MemberReadFinder: SyntaxVisitor {
       access.base.map(Syntax.init)?.id == expression.id
     else { return }
     let member = access.declName.baseName.text
+    if methods.contains(member),
+      access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(access).id
+    {
+      return
+    }
     if projected
       || !quiet.contains(member)
         && (publishersAreReads || (member != "objectWillChange" && !member.hasPrefix("$")))

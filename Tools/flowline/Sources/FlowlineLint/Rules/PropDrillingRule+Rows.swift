@@ -46,7 +46,8 @@ extension PropDrillingRule {
     }) {
       quiet.insert("id")
     }
-    for method in methodNames(of: type, index: index) where readsOnly(lets, method, type, index) {
+    let methods = StateHoldsReferenceRule.instanceMethods(of: type, index: index)
+    for method in methods where readsOnly(lets, method, type, index) {
       quiet.insert(method)
     }
     let classifier = ClosureClassifier(index: index)
@@ -59,7 +60,8 @@ extension PropDrillingRule {
         if member.is(FunctionDeclSyntax.self), BodySideEffectRule.renderCode(member) == nil {
           continue
         }
-        let finder = MemberReadFinder(name: property, quiet: quiet, classifier: classifier)
+        let finder = MemberReadFinder(
+          name: property, quiet: quiet, classifier: classifier, methods: methods)
         finder.walk(member)
         if finder.reads { return true }
       }
@@ -78,10 +80,6 @@ extension PropDrillingRule {
     return result
   }
 
-  private static func methodNames(of type: String, index: ProjectIndex) -> Set<String> {
-    Set((index.declarations[type] ?? []).flatMap { $0.methods.filter { !$0.isStatic } }.map(\.name))
-  }
-
   /// Whether every declaration of `type.method` has a body that names, of the type's own
   /// members, only its stored `let`s (`rust.format(value)`): no `var`, computed property or
   /// other method of the object, so what it returns depends on nothing observed.
@@ -89,7 +87,7 @@ extension PropDrillingRule {
     _ lets: Set<String>, _ method: String, _ type: String, _ index: ProjectIndex
   ) -> Bool {
     let members = Set(index.properties(of: type).filter { !$0.isStatic }.map(\.name))
-      .union(methodNames(of: type, index: index))
+      .union(StateHoldsReferenceRule.instanceMethods(of: type, index: index))
     var found = false
     for declaration in index.declarations[type] ?? [] {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {

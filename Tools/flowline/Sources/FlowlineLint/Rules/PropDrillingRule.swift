@@ -23,10 +23,13 @@ struct PropDrillingRule: ProjectRule {
       measurement or event sink, passed like an action closure), nor a list row's own item \
       (the element of a `ForEach` or `List`) handed through row components to a view that \
       only reads it, nor a model the last view keeps as a plain `let` and reads only through \
-      its `let`s or methods that read only those, nor a chain whose first view every \
-      construction in the project gives only a constant binding (`.constant(nil)`, \
-      `Binding.constant(x)`: a placeholder, no state flows down it; a real source further \
-      down is judged on its own chain). `SwiftUI.TextField` and any other \
+      its `let`s or methods that read only those (naming a method without calling it, \
+      `model.save` handed to a button or an initializer, is an action, not a read), nor a \
+      chain whose first view every construction in the project gives only a constant \
+      binding (`.constant(nil)`, `Binding.constant(x)`: a placeholder, no state flows down \
+      it; a real source further down is judged on its own chain), nor one whose first view \
+      nothing in the project constructs (a dead view; a `public` one may be made by the \
+      modules importing it, so its chain stands). `SwiftUI.TextField` and any other \
       module-qualified name mean that module's type, never a same-named project view. Each \
       of those \
       views now depends on data it does not \
@@ -106,6 +109,15 @@ struct PropDrillingRule: ProjectRule {
       var visiting: Set<Node> = []
       let chain = longestChain(from: start, successors, forwarders, &memo, &visiting)
       guard chain.count >= minForwarders, let last = chain.last else { continue }
+      // A chain whose first view nothing in the project constructs (a dead view left in a
+      // file) carries no state: no code ever gives it the value. A `public` view may be made
+      // by the modules that import it, so its chain stands.
+      if (predecessors[start] ?? []).isEmpty,
+        (facts.argumentOrigins[start.view] ?? [:]).values.allSatisfy({ $0.sitesAnywhere == 0 }),
+        !(index.declarations[start.view] ?? []).contains(where: Self.isPublic)
+      {
+        continue
+      }
       let consumer = (successors[last] ?? []).sorted().first { !forwarders.contains($0) }
       // A view that only wraps its private inner view (setting an environment value around it)
       // is one component with it: that hop is not a drilling level.
@@ -230,6 +242,13 @@ struct PropDrillingRule: ProjectRule {
 
   /// Whether a type is visible only in its file: it, or a type or extension it is nested in, is
   /// `private` or `fileprivate`.
+  /// Whether the declaration is `public` or `open`.
+  private static func isPublic(_ declaration: TypeDeclaration) -> Bool {
+    declaration.node.asProtocol((any DeclGroupSyntax).self)?.modifiers.contains {
+      $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
+    } ?? false
+  }
+
   private static func isFilePrivate(_ declaration: TypeDeclaration) -> Bool {
     var current: Syntax? = declaration.node
     while let node = current {

@@ -128,7 +128,8 @@ struct StateHoldsReferenceRule: FileRule {
       name: name,
       quiet: immutableMembers(of: type, index: index, fixedFields: fixedFieldsAreQuiet),
       classifier: classifier,
-      publishersAreReads: false, isShadowed: { isShadowed($0, name: name) })
+      publishersAreReads: false, methods: instanceMethods(of: type, index: index),
+      isShadowed: { isShadowed($0, name: name) })
     for member in group.memberBlock.flattenedMembers {
       if member.is(InitializerDeclSyntax.self) { continue }
       if member.is(FunctionDeclSyntax.self), BodySideEffectRule.renderCode(member) == nil {
@@ -138,6 +139,14 @@ struct StateHoldsReferenceRule: FileRule {
       if finder.reads { return true }
     }
     return false
+  }
+
+  /// The names of a type's instance methods (its declarations and extensions) that name no
+  /// property of it.
+  static func instanceMethods(of type: String, index: ProjectIndex) -> Set<String> {
+    let declarations = index.declarations[type] ?? []
+    let methods = declarations.flatMap(\.methods).filter { !$0.isStatic }.map(\.name)
+    return Set(methods).subtracting(declarations.flatMap(\.properties).map(\.name))
   }
 
   /// The instance `let` properties of a class and of the superclasses the project declares, the

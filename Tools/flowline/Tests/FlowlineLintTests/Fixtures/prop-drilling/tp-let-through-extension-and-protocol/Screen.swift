@@ -10,3 +10,9 @@ struct ProfileScreen: Screen {
     ProfileShell(user: user)
   }
 }
+
+struct ProfileApp: App {
+  var body: some Scene {
+    WindowGroup { ProfileScreen(user: User()) }
+  }
+}
