@@ -79,46 +79,40 @@ struct XcodeProject {
     var paths: [String: String] = [:]
     var folders: [String: String] = [:]
     var pending: [(id: String, parent: String)] = []
-    if let main = root["mainGroup"] as? String { pending.append((main, base)) }
     var visited: Set<String> = []
-    while let (id, parent) = pending.popLast() {
-      guard visited.insert(id).inserted, let item = object(id) else { continue }
-      let path = item["path"] as? String
-      let resolved: String
-      switch item["sourceTree"] as? String ?? "<group>" {
-      case "<group>": resolved = path.map { parent + "/" + $0 } ?? parent
-      case "SOURCE_ROOT": resolved = path.map { base + "/" + $0 } ?? base
-      case "<absolute>": resolved = path ?? parent
-      default: continue  // SDK, build products, developer folder: not the project's files
-      }
-      let normalized = normalize(resolved)
-      switch item["isa"] as? String {
-      case "PBXFileReference": paths[id] = normalized
-      case "PBXFileSystemSynchronizedRootGroup": folders[id] = normalized
-      default:
-        for child in item["children"] as? [Any] ?? [] {
-          if let child = child as? String { pending.append((child, normalized)) }
+    func resolvePending() {
+      while let (id, parent) = pending.popLast() {
+        guard visited.insert(id).inserted, let item = object(id) else { continue }
+        let path = item["path"] as? String
+        let resolved: String
+        switch item["sourceTree"] as? String ?? "<group>" {
+        case "<group>": resolved = path.map { parent + "/" + $0 } ?? parent
+        case "SOURCE_ROOT": resolved = path.map { base + "/" + $0 } ?? base
+        case "<absolute>": resolved = path ?? parent
+        default: continue  // SDK, build products, developer folder: not the project's files
+        }
+        let normalized = normalize(resolved)
+        switch item["isa"] as? String {
+        case "PBXFileReference": paths[id] = normalized
+        case "PBXFileSystemSynchronizedRootGroup": folders[id] = normalized
+        default:
+          for child in item["children"] as? [Any] ?? [] {
+            if let child = child as? String { pending.append((child, normalized)) }
+          }
         }
       }
     }
-
+    if let main = root["mainGroup"] as? String { pending.append((main, base)) }
+    resolvePending()
     // Items no group lists (a hand-edited project) are resolved against the project folder.
     for (id, value) in objects where !visited.contains(id) {
-      guard let item = value as? [String: Any], let path = item["path"] as? String else {
-        continue
-      }
-      let resolved: String
-      switch item["sourceTree"] as? String ?? "<group>" {
-      case "<group>", "SOURCE_ROOT": resolved = normalize(base + "/" + path)
-      case "<absolute>": resolved = normalize(path)
-      default: continue
-      }
-      switch item["isa"] as? String {
-      case "PBXFileReference": paths[id] = resolved
-      case "PBXFileSystemSynchronizedRootGroup": folders[id] = resolved
-      default: continue
+      guard let item = value as? [String: Any], item["path"] is String else { continue }
+      let kind = item["isa"] as? String
+      if kind == "PBXFileReference" || kind == "PBXFileSystemSynchronizedRootGroup" {
+        pending.append((id, base))
       }
     }
+    resolvePending()
 
     var project = XcodeProject()
     var listed = 0
