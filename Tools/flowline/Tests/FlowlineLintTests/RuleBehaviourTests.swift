@@ -30,7 +30,7 @@ struct RuleBehaviourTests {
       @Observable final class M { var count = 0 }
       struct A: View {
         let model = M()
-        var body: some View { Text("\\(model.count)") }
+        var body: some View { Button("\\(model.count)") { model.count += 1 } }
       }
       """)
     #expect(result.findings.first?.message.contains("@State private var") == true)

@@ -110,7 +110,16 @@ struct ClosureClassifier: Sendable {
       } ?? false
 
     if isModifier {
-      if Self.immediateFunctions.contains(name) { return .immediate }
+      if Self.immediateFunctions.contains(name) {
+        // A Combine operator (`publisher(for:).compactMap { … }`) runs its closure for each
+        // value the publisher sends, after a subscriber (`.onReceive`) attaches: later.
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+          Self.isPublisherChain(base)
+        {
+          return .deferred
+        }
+        return .immediate
+      }
       if Self.contentModifiers.contains(name) { return .content }
       return .deferred
     }
@@ -123,6 +132,42 @@ struct ClosureClassifier: Sendable {
       return projectViewRole(name, call: call, label: label, trailingIndex: trailingIndex)
     }
     return .deferred
+  }
+
+  /// Members that make or transform a Combine publisher, and no collection (`dropFirst`,
+  /// `prefix`, `merge` are both, so they decide nothing).
+  static let publisherMembers: Set<String> = [
+    "publisher", "publish", "objectWillChange", "eraseToAnyPublisher", "receive", "debounce",
+    "throttle", "autoconnect", "subscribe", "combineLatest", "switchToLatest", "handleEvents",
+    "replaceError", "setFailureType",
+  ]
+
+  /// Whether `expression` is a Combine publisher chain: its root is a `$`-projected publisher
+  /// (`$query`, `model.$items`), a subject or `Just`, or a member along it makes or transforms
+  /// a publisher (`NotificationCenter.default.publisher(for:)`, `.receive(on:)`,
+  /// `.eraseToAnyPublisher()`).
+  static func isPublisherChain(_ expression: ExprSyntax) -> Bool {
+    var current: ExprSyntax? = expression
+    while let node = current {
+      if let call = node.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let access = node.as(MemberAccessExprSyntax.self) {
+        let member = access.declName.baseName.text
+        if member.hasPrefix("$") || publisherMembers.contains(member) { return true }
+        current = access.base
+      } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        return name.hasPrefix("$")
+          || ["Just", "PassthroughSubject", "CurrentValueSubject", "Publishers"].contains(name)
+      } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+        current = unwrap.expression
+      } else {
+        return false
+      }
+    }
+    return false
   }
 
   /// SwiftUI controls whose label builders take no arguments, while their event callbacks

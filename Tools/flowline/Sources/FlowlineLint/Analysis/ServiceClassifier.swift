@@ -27,6 +27,14 @@ struct ServiceClassifier: Sendable {
     {
       return nil
     }
+    // `dataSource.apply(snapshot, animatingDifferences: true) { … }`: a UIKit/AppKit diffable
+    // data source showing a snapshot in its collection or table view (its closure is the
+    // animation's completion) is a bridge drawing its view, whatever the receiver is called.
+    if call.arguments.contains(where: { $0.label?.text == "animatingDifferences" })
+      || method == "applySnapshotUsingReloadData"
+    {
+      return nil
+    }
     let receiver = Self.stripOptional(rawReceiver)
     guard isService(receiver, method: method, properties: properties, call: call) else {
       return nil

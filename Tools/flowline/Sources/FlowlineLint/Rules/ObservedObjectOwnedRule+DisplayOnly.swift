@@ -114,10 +114,10 @@ extension ObservedObjectOwnedRule {
     return isReadOnly(property, of: type, in: owner, index: index, visited: &visited)
   }
 
-  /// Whether the class `type` holds only constants: it and every class of the project it
-  /// inherits from declare at least one `@Published` property, and each stored instance
-  /// property is a `var` (not `lazy`) that nothing anywhere in the project writes after the
-  /// object is made (``ProjectIndex/mayWrite(_:of:ignoringUncalledMethods:)``: no assignment,
+  /// Whether the class `type` holds only constants: it is `@Observable`, or it and every class
+  /// of the project it inherits from declare at least one `@Published` property, and each
+  /// stored instance property is a `var` (not `lazy`) that nothing anywhere in the project
+  /// writes after the object is made (``ProjectIndex/mayWrite(_:of:ignoringUncalledMethods:)``: no assignment,
   /// mutating call, `inout` or binding through a path of its type or of one it cannot tell, no
   /// write in its own methods), or a `let` that holds no object the project declares as a
   /// class; no method sends `objectWillChange`, and no initializer calls a method (it fetches,
@@ -161,7 +161,9 @@ extension ObservedObjectOwnedRule {
         }
       }
     }
-    return published > 0
+    // An `@Observable` class observes every stored `var`; an `ObservableObject` only its
+    // `@Published` ones (without one it never announces a change, a case of its own).
+    return published > 0 || index.observationTypes.contains(type)
   }
 
   /// Whether an initializer of `declaration` calls a method (`controller.performFetch()`,

@@ -32,7 +32,8 @@ struct ObservedObjectOwnedRule: FileRule {
       from the view's parameters (and closures that use only their own arguments and those \
       parameters), that nothing edits and that keeps nothing up to date itself: a display of \
       the input, re-made the same; nor one of a class holding only constants (`@Published` \
-      values nothing in the project writes after its initializers, no `lazy` property, no \
+      values, or an `@Observable` class's `var`s, nothing in the project writes after its \
+      initializers, no `lazy` property, no \
       method called in init: an asset palette), a new instance of which equals the old; nor one made so that the view may edit it when it is an \
       adapter over a binding it is given (it keeps the `Binding` in a `let` and every stored \
       `var` writes itself through to it in `didSet`): the truth stays with the binding's \

@@ -23,7 +23,10 @@ struct RegistrationView: View {
 
 struct ProfileView: View {
   let model = ProfileModel()  // expect: observed-object-owned
-  var body: some View { Text(model.name) }
+  var body: some View {
+    Text(model.name)
+    Button("Rename") { model.name = "Ada" }
+  }
 }
 
 struct SignupView: View {
