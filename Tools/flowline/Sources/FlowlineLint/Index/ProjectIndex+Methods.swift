@@ -116,14 +116,28 @@ extension ProjectIndex {
   }
 
   /// Whether calling `type.name` changes the state of the object it is called on: it assigns
-  /// to or mutates one of the type's stored properties, or sends `objectWillChange`.
+  /// to or mutates one of the type's stored properties, or sends `objectWillChange`. Setting
+  /// the options of a Foundation formatter the object holds in a `let`
+  /// (`currencyFormatter.currencySymbol = "$"` before formatting) configures a tool it
+  /// formats with, not state anything shows.
   func methodMutatesState(_ name: String, in type: String) -> Bool {
     let found = methods(named: name, in: type)
     guard !found.isEmpty else { return false }
-    let stored = Set(storedProperties(of: type).filter { !$0.isStatic }.map(\.name))
+    let stored = Set(
+      storedProperties(of: type).filter { !$0.isStatic && !isHeldFormatter($0) }.map(\.name))
     return found.contains { method in
       !method.isStatic && (method.sendsChange || !method.mutatedNames.isDisjoint(with: stored))
     }
+  }
+
+  /// Whether the property is a `let` holding a Foundation formatter (`NumberFormatter`,
+  /// `DateFormatter`, `ISO8601DateFormatter`…): a type named `…Formatter` that the project
+  /// does not declare.
+  func isHeldFormatter(_ property: PropertyDeclaration) -> Bool {
+    guard property.isLet, let type = property.typeName ?? property.inferredTypeName else {
+      return false
+    }
+    return type.hasSuffix("Formatter") && declarations[type] == nil
   }
 
   /// Whether calling `type.name` puts an entry into a keyed store the object holds (a

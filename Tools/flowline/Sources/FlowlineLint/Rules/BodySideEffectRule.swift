@@ -338,10 +338,24 @@ final class BodyEffectVisitor: SyntaxVisitor {
 
   /// `Splash(manager: Manager(…))` where `@StateObject var manager` and the view uses its
   /// memberwise initializer: `StateObject(wrappedValue:)` takes an autoclosure, so the object is
-  /// built once per view identity, not on every render.
+  /// built once per view identity, not on every render — and so is everything the argument
+  /// builds for it (`Splash(manager: Manager(store: Store()))`).
   private func isStateObjectArgument(_ node: FunctionCallExprSyntax) -> Bool {
-    guard let argument = node.parent?.as(LabeledExprSyntax.self),
-      let label = argument.label?.text,
+    var current = Syntax(node)
+    while let parent = current.parent {
+      if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
+      if let argument = parent.as(LabeledExprSyntax.self), isStateObjectSlot(argument) {
+        return true
+      }
+      current = parent
+    }
+    return false
+  }
+
+  /// Whether `argument` is passed for a `@StateObject` of a project view that has only its
+  /// memberwise initializer.
+  private func isStateObjectSlot(_ argument: LabeledExprSyntax) -> Bool {
+    guard let label = argument.label?.text,
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
       let view = index.resolveCallee(call.calledExpression, inModule: module, scope: scope),
       index.isView(view)

@@ -149,8 +149,10 @@ struct ViewCallsServiceRule: FileRule {
         if !found.isEmpty {
           let shown =
             presented
-            ?? Self.presentedMediaNames(in: declaration.node).union(
-              Self.imagePropertyNames(viewProperties))
+            ?? Self.presentedMediaNames(
+              in: declaration.node,
+              isImageView: { Self.loadsPictureItself($0, index: context.index) }
+            ).union(Self.imagePropertyNames(viewProperties))
           presented = shown
           media = Self.mediaNames(in: calls, presented: shown)
         }
@@ -353,18 +355,50 @@ extension ViewCallsServiceRule {
     "quickLookPreview", "AVPlayer", "AVPlayerItem", "VideoPlayer", "PDFDocument",
   ]
 
-  /// The properties a view hands to a media presenter, anywhere in its declaration.
-  static func presentedMediaNames(in declaration: Syntax) -> Set<String> {
+  /// Whether `name` is a project view that loads a picture from a URL itself: its declaration
+  /// builds an `AsyncImage` (an `AsyncImage` wrapper such as `RemoteImage(url:)`).
+  static func loadsPictureItself(_ name: String, index: ProjectIndex) -> Bool {
+    index.isView(name)
+      && (index.declarations[name] ?? []).contains { declaration in
+        declaration.node.tokens(viewMode: .sourceAccurate).contains {
+          $0.tokenKind == .identifier("AsyncImage")
+        }
+      }
+  }
+
+  /// The properties a view hands to a media presenter, anywhere in its declaration: an image
+  /// view, a player, a preview, `AsyncImage(url:)` or a project view `isImageView` accepts (one
+  /// that loads the picture at the URL it is given).
+  static func presentedMediaNames(
+    in declaration: Syntax, isImageView: (String) -> Bool = { _ in false }
+  ) -> Set<String> {
     var names: Set<String> = []
+    var imageViews: [String: Bool] = [:]
     for token in declaration.tokens(viewMode: .sourceAccurate) {
-      guard case .identifier(let name) = token.tokenKind,
-        name == "Image" || mediaPresenters.contains(name),
+      guard case .identifier(let name) = token.tokenKind else { continue }
+      let presenter = name == "Image" || name == "AsyncImage" || mediaPresenters.contains(name)
+      guard presenter || TypeNames.isTypeLike(name),
         let call = token.parent?.parent?.as(FunctionCallExprSyntax.self)
           ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
         SyntaxQueries.calleeName(call.calledExpression) == name
       else { continue }
+      if !presenter {
+        let known = imageViews[name] ?? isImageView(name)
+        imageViews[name] = known
+        guard known else { continue }
+      }
       for argument in call.arguments {
         if name == "Image", !["uiImage", "nsImage"].contains(argument.label?.text ?? "") {
+          continue
+        }
+        // A URL loader is handed the property that holds the URL itself (`url: thumbnailURL`),
+        // not a value read from a record (`url: user.avatarURL`).
+        if name == "AsyncImage" || !presenter {
+          if argument.label?.text == "url",
+            let property = SyntaxQueries.directProperty(argument.expression)
+          {
+            names.insert(property)
+          }
           continue
         }
         for inner in argument.expression.tokens(viewMode: .sourceAccurate) {
@@ -421,6 +455,9 @@ extension ViewCallsServiceRule {
       let inner = CallCollector(viewMode: .sourceAccurate)
       inner.walk(closure)
       if inner.calls.contains(where: isImageFromBytes) { return true }
+      // `{ result in if case .success(let url) = result { thumbnailURL = url } }`: the
+      // completion keeps what it loaded in a property the view presents as media.
+      if assignsPresented(in: closure, presented: media.presented) { return true }
     }
     let bound = boundNames(of: call)
     if !bound.isDisjoint(with: media.bytes) || !bound.isDisjoint(with: media.shownLocals) {
@@ -428,6 +465,22 @@ extension ViewCallsServiceRule {
     }
     let target = bound.union(assignedName(of: call).map { [$0] } ?? [])
     return !target.isDisjoint(with: media.presented)
+  }
+
+  /// Whether `closure` assigns one of `presented` (`self.thumbnailURL = url`).
+  private static func assignsPresented(in closure: ClosureExprSyntax, presented: Set<String>)
+    -> Bool
+  {
+    guard !presented.isEmpty else { return false }
+    for node in closure.statements.tokens(viewMode: .sourceAccurate)
+    where node.tokenKind == .equal {
+      guard let expression = node.parent?.parent?.parent,
+        let (lhs, _, _) = SyntaxQueries.assignment(expression),
+        let name = SyntaxQueries.directProperty(lhs)
+      else { continue }
+      if presented.contains(name) { return true }
+    }
+    return false
   }
 
   /// The property an awaited call's result is assigned to: `x = try await call` or
