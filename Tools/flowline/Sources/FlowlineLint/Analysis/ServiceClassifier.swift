@@ -163,6 +163,11 @@ struct ServiceClassifier: Sendable {
   {
     guard let name = SyntaxQueries.directProperty(receiver), let property = properties[name]
     else { return false }
+    return holdsObservedModel(property)
+  }
+
+  /// Whether the view's property holds a model it observes (see ``isHeldObservedModel``).
+  private func holdsObservedModel(_ property: PropertyDeclaration) -> Bool {
     switch property.wrapper {
     case .observedObject, .stateObject, .environmentObject, .bindable: return true
     case .state, .environment:
@@ -171,6 +176,37 @@ struct ServiceClassifier: Sendable {
       return index.isObservedModel(type)
     default: return false
     }
+  }
+
+  /// Whether the receiver is a computed property of the view that reads a model out of a
+  /// container the view observes (`private var asr: ASRService { services.asr }` with
+  /// `@EnvironmentObject var services: AppServices`), and the container relays its models'
+  /// changes (its code names `objectWillChange`): the view observes that model through it.
+  func isRelayedObservedModel(_ receiver: ExprSyntax, properties: [String: PropertyDeclaration])
+    -> Bool
+  {
+    guard let name = SyntaxQueries.directProperty(receiver), let property = properties[name],
+      !property.isStored, let binding = property.declaration.bindings.first,
+      let accessors = binding.accessorBlock?.accessors
+    else { return false }
+    var statements: CodeBlockItemListSyntax?
+    switch accessors {
+    case .getter(let list): statements = list
+    case .accessors(let list):
+      statements =
+        list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?
+        .statements
+    }
+    guard let statements, statements.count == 1, let item = statements.first?.item else {
+      return false
+    }
+    let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    guard let value, value.is(MemberAccessExprSyntax.self),
+      let root = SyntaxQueries.rootIdentifier(of: value), let container = properties[root.name],
+      holdsObservedModel(container),
+      let type = container.inferredTypeName ?? index.environmentModelType(of: container)
+    else { return false }
+    return index.relaysChanges(type)
   }
 
   private func isService(
@@ -208,7 +244,9 @@ struct ServiceClassifier: Sendable {
       // `@Environment(Client.self)`, `@State` of an observable class) publishes the state of
       // its own use case: awaiting it without keeping a result is an intent whatever its name,
       // unless the view tracks the call in its own `@State` (`isSaving = true` around it).
-      if isHeldObservedModel(receiver, properties: properties) {
+      if isHeldObservedModel(receiver, properties: properties)
+        || isRelayedObservedModel(receiver, properties: properties)
+      {
         return Self.tracksCallInViewState(call, properties)
       }
       // Reached another way (a computed property into an app container, a singleton): a

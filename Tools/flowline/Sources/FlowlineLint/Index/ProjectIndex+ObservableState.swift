@@ -76,6 +76,13 @@ extension ProjectIndex {
     }
   }
 
+  /// Whether `type`'s own code (its declarations and extensions) names `objectWillChange`:
+  /// it sends or relays change announcements itself (a container forwarding the changes of
+  /// the models it holds).
+  func relaysChanges(_ type: String) -> Bool {
+    mentionsWillChange(declarations[type] ?? [])
+  }
+
   /// Whether any of `list`'s code (members, not nested types) names `objectWillChange`.
   private func mentionsWillChange(_ list: [TypeDeclaration]) -> Bool {
     list.contains { declaration in

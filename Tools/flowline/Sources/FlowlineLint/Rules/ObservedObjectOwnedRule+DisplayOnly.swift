@@ -106,6 +106,7 @@ extension ObservedObjectOwnedRule {
     if holdsNoInstanceState(type, index: index) { return true }
     if isUnused(property, of: type, in: owner, index: index) { return true }
     if holdsOnlyConstants(type, index: index) { return true }
+    if keepsEverythingInDefaults(type, index: index) { return true }
     guard index.neverAnnouncesChange(type) else { return false }
     if observed ? index.isStatelessObservableObject(type) : index.isInertObservableObject(type) {
       return true
@@ -164,6 +165,35 @@ extension ObservedObjectOwnedRule {
     // An `@Observable` class observes every stored `var`; an `ObservableObject` only its
     // `@Published` ones (without one it never announces a change, a case of its own).
     return published > 0 || index.observationTypes.contains(type)
+  }
+
+  /// Whether the class `type` keeps nothing in memory: each stored instance property (here and
+  /// in the project's superclasses) is wrapped in a property wrapper of the project that reads
+  /// and writes the user defaults or the iCloud key-value store (`@defaultsDB("key") var
+  /// hasCompletedOnboarding: Bool`, like `@AppStorage`), and there is at least one. A new
+  /// instance reads the same values back, so re-making it loses nothing.
+  static func keepsEverythingInDefaults(_ type: String, index: ProjectIndex) -> Bool {
+    guard index.classTypes.contains(type), index.isObservedModel(type) else { return false }
+    var found = false
+    for name in [type] + index.superclasses(of: type) {
+      for property in index.storedProperties(of: name) {
+        guard property.attributes.contains(where: { isDefaultsWrapper($0, index: index) })
+        else { return false }
+        found = true
+      }
+    }
+    return found
+  }
+
+  /// Whether `name` is a property wrapper the project declares whose code reads or writes the
+  /// user defaults or the iCloud key-value store.
+  private static func isDefaultsWrapper(_ name: String, index: ProjectIndex) -> Bool {
+    (index.declarations[name] ?? []).contains { declaration in
+      declaration.attributes.contains("propertyWrapper")
+        && declaration.node.tokens(viewMode: .sourceAccurate).contains {
+          $0.text == "UserDefaults" || $0.text == "NSUbiquitousKeyValueStore"
+        }
+    }
   }
 
   /// Whether an initializer of `declaration` calls a method (`controller.performFetch()`,

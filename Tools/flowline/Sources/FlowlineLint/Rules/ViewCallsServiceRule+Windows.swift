@@ -12,7 +12,10 @@ extension ViewCallsServiceRule {
 
   /// Apple framework types that hold, fetch or send the app's data (the network, files, the
   /// defaults, databases, the user's calendars, contacts, photos, health records and
-  /// location, the store, processes, screen recording, sign-in, a web view loading pages): a method using one does a service's work, whatever else it does.
+  /// location, the store, processes, screen recording, sign-in, a web view loading pages): a
+  /// method using one does a service's work, whatever else it does. The device-owner prompt
+  /// (`LAContext`) is not among them: asking for Face ID or the passcode is a system prompt,
+  /// like a permission request; what a method unlocks with it is judged on its own.
   static let appleDataTypes: Set<String> = [
     "URLSession", "NSURLSession", "URLSessionTask", "URLSessionDataTask", "NSURLConnection",
     "FileManager", "NSFileManager", "NSFileCoordinator", "FileHandle", "NSFileHandle",
@@ -29,7 +32,7 @@ extension ViewCallsServiceRule {
     "Product", "Transaction", "AppStore", "AppTransaction", "WeatherService",
     "AVAssetExportSession", "AVAssetWriter", "AVAudioRecorder", "AVAudioFile",
     "NSAppleScript", "NSUserAppleScriptTask", "SFSpeechRecognizer", "CSSearchableIndex",
-    "NSURLSessionDataTask", "SecKeychain", "LAContext", "ASWebAuthenticationSession",
+    "NSURLSessionDataTask", "SecKeychain", "ASWebAuthenticationSession",
     "ASAuthorizationController", "NEVPNManager", "NETunnelProviderManager", "CLLocationManager",
     "SCStream", "SCShareableContent", "SCRecordingOutput", "WKWebView", "FinanceStore",
   ]
@@ -122,7 +125,8 @@ extension ViewCallsServiceRule {
   }
 
   /// Whether the project's `type.method` only drives the system's UI: every declaration of the
-  /// method the project has (of the overloads the call's labels pick, when they pick any) does
+  /// method the project has with a body that is not empty (of the overloads the call's labels
+  /// pick, when they pick any) does
   /// no asynchronous work of its own (what it awaits is a windowing call, a system facility's
   /// call or a sleep; it iterates no stream, starts no detached task, dispatches nothing off
   /// the main queue, opens no `URLSession`, installs no event monitor), and either
@@ -139,7 +143,11 @@ extension ViewCallsServiceRule {
     _ method: String, labels: [String]? = nil, in type: String, index: ProjectIndex,
     depth: Int = 0
   ) -> Bool {
-    let functions = methodBodies(method, labels: labels, in: type, index: index)
+    // A declaration with an empty body (the stub of another platform's `#if` branch, a no-op
+    // override) does nothing at all: the others decide.
+    let functions = methodBodies(method, labels: labels, in: type, index: index).filter {
+      $0.body?.statements.isEmpty == false
+    }
     guard !functions.isEmpty else { return false }
     let isWindowType = isWindowType(type, index: index)
     return functions.allSatisfy { function in
@@ -477,6 +485,10 @@ private final class SystemWorkScanner: SyntaxVisitor {
         && !node.arguments.contains { $0.label?.text.hasPrefix("contentsOf") == true }
     }
     if Self.valueTransforms.contains(name) { return true }
+    // `.now()`, `.seconds(1)`: a value of the contextual type (a deadline, a duration).
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+      return true
+    }
     if let (receiver, method) = SyntaxQueries.methodCall(node) {
       let text = receiver.trimmedDescription
       if TypeNames.isTypeLike(text), !index.declares(text),

@@ -154,7 +154,7 @@ struct ViewCallsServiceRule: FileRule {
               isImageView: { Self.loadsPictureItself($0, index: context.index) }
             ).union(Self.imagePropertyNames(viewProperties))
           presented = shown
-          media = Self.mediaNames(in: calls, presented: shown)
+          media = Self.mediaNames(in: calls, presented: shown, index: context.index)
         }
         // A reusable image or media component loading its own bytes (like `AsyncImage`), and
         // caching what it decoded, is a view doing its one job, not a screen calling the app's
@@ -334,12 +334,14 @@ extension ViewCallsServiceRule {
   }
 
   /// The media names of a member (see `MediaNames`).
-  static func mediaNames(in calls: CallCollector, presented: Set<String>) -> MediaNames {
+  static func mediaNames(in calls: CallCollector, presented: Set<String>, index: ProjectIndex)
+    -> MediaNames
+  {
     var names = MediaNames(presented: presented)
     for (target, value) in calls.assignments where presented.contains(target) {
       names.shownLocals.insert(value)
     }
-    for call in calls.calls where isImageFromBytes(call) {
+    for call in calls.calls where isImageFromBytes(call) || decodesImage(call, index: index) {
       for token in call.arguments.tokens(viewMode: .sourceAccurate)
       where token.tokenKind.isIdentifier {
         names.bytes.insert(token.text)
@@ -347,6 +349,22 @@ extension ViewCallsServiceRule {
       names.images.formUnion(boundNames(of: call))
     }
     return names
+  }
+
+  /// Whether `call` hands its arguments to a project type's static helper that builds an image
+  /// from bytes (`ColorSampler.colors(from: data)`, where an overload of `colors` calls
+  /// `UIImage(data:)`): decoding a picture, one call away.
+  static func decodesImage(_ call: FunctionCallExprSyntax, index: ProjectIndex) -> Bool {
+    guard let (receiver, method) = SyntaxQueries.methodCall(call),
+      let type = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      TypeNames.isTypeLike(type), index.declarations[type] != nil
+    else { return false }
+    let helpers = methodBodies(method, labels: nil, in: type, index: index)
+    return helpers.contains { function in
+      let inner = CallCollector(viewMode: .sourceAccurate)
+      inner.walk(function)
+      return inner.calls.contains(where: isImageFromBytes)
+    }
   }
 
   /// Presenters of a file or picture: `.quickLookPreview($url)`, `AVPlayer(url: clip)`,
