@@ -134,6 +134,17 @@ extension ViewCallsServiceRule {
 
   /// Whether an awaited call is the only statement of a task of its own (`Task { try? await
   /// call() }`, `Task(priority: .background) { … }`), its result not kept.
+  /// Whether a `catch` clause only reports the error (`print(error)`, a log call) or ignores it.
+  private static func onlyReports(_ clause: CatchClauseSyntax) -> Bool {
+    clause.body.statements.allSatisfy { item in
+      guard let call = item.item.as(FunctionCallExprSyntax.self) else { return false }
+      let name = SyntaxQueries.calleeName(call.calledExpression) ?? ""
+      if SystemWorkScanner.reporting.contains(name) { return true }
+      guard let (_, method) = SyntaxQueries.methodCall(call) else { return false }
+      return ServiceClassifier.isInstrumentationMethod(method)
+    }
+  }
+
   private static func isAloneInOwnTask(_ call: FunctionCallExprSyntax) -> Bool {
     var node = Syntax(call)
     var awaited = false
@@ -142,9 +153,21 @@ extension ViewCallsServiceRule {
       if parent.is(AwaitExprSyntax.self) { awaited = true }
       node = parent
     }
-    guard awaited, let item = node.parent?.as(CodeBlockItemSyntax.self),
-      let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
-      let closure = list.parent?.as(ClosureExprSyntax.self),
+    guard awaited, var list = node.parent?.parent?.as(CodeBlockItemListSyntax.self),
+      node.parent?.is(CodeBlockItemSyntax.self) == true, list.count == 1
+    else { return false }
+    // `do { try await job() } catch { print(error) }`: the failure is only reported, so the
+    // task still waits for the job alone.
+    if let block = list.parent?.as(CodeBlockSyntax.self),
+      let statement = block.parent?.as(DoStmtSyntax.self),
+      statement.catchClauses.allSatisfy(onlyReports),
+      statement.parent?.is(CodeBlockItemSyntax.self) == true,
+      let outerList = statement.parent?.parent?.as(CodeBlockItemListSyntax.self),
+      outerList.count == 1
+    {
+      list = outerList
+    }
+    guard let closure = list.parent?.as(ClosureExprSyntax.self),
       let task = closure.parent?.as(FunctionCallExprSyntax.self),
       task.trailingClosure?.id == closure.id
     else { return false }

@@ -257,7 +257,7 @@ extension ViewCallsServiceRule {
 }
 
 /// Scans a method body for what work it does besides windowing and the system's facilities.
-private final class SystemWorkScanner: SyntaxVisitor {
+final class SystemWorkScanner: SyntaxVisitor {
   /// Calls that install an event monitor.
   static let eventMonitors: Set<String> = [
     "addGlobalMonitorForEvents", "addLocalMonitorForEvents",
@@ -317,24 +317,39 @@ private final class SystemWorkScanner: SyntaxVisitor {
   /// closure parameter: `helper.check(…)`, `validate()`.
   private(set) var projectCalls: [FunctionCallExprSyntax] = []
 
+  /// Closures dispatched to a queue other than the main one (`queue.async { … }`): work, unless
+  /// all they do is drive a system facility (a feedback generator serialised on its own queue).
+  private var dispatched: [ClosureExprSyntax] = []
+
   /// A scanner that has walked the body of `type`'s `function`.
   static func scanning(_ function: FunctionDeclSyntax, of type: String, index: ProjectIndex)
     -> SystemWorkScanner
   {
     let scanner = SystemWorkScanner(
-      function: function, properties: index.propertyMap(of: type), index: index)
+      closureParameters: Set(
+        function.signature.parameterClause.parameters.filter {
+          $0.type.trimmedDescription.contains("->")
+        }.map { ($0.secondName ?? $0.firstName).text }),
+      properties: index.propertyMap(of: type), index: index)
     if let body = function.body { scanner.walk(body) }
+    for closure in scanner.dispatched {
+      let inner = SystemWorkScanner(
+        closureParameters: scanner.closureParameters, properties: scanner.properties,
+        index: index)
+      inner.walk(closure)
+      if inner.otherWork || !inner.projectCalls.isEmpty || !inner.usesSystemFacility {
+        scanner.otherWork = true
+      }
+    }
     return scanner
   }
 
-  init(function: FunctionDeclSyntax, properties: [String: PropertyDeclaration], index: ProjectIndex)
-  {
+  init(
+    closureParameters: Set<String>, properties: [String: PropertyDeclaration], index: ProjectIndex
+  ) {
     self.properties = properties
     self.index = index
-    self.closureParameters = Set(
-      function.signature.parameterClause.parameters.filter {
-        $0.type.trimmedDescription.contains("->")
-      }.map { ($0.secondName ?? $0.firstName).text })
+    self.closureParameters = closureParameters
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -392,10 +407,33 @@ private final class SystemWorkScanner: SyntaxVisitor {
       switch DeclarationCollector.valueSource(value) {
       case .construction(let type): localTypes[name] = type
       case .staticMember(let type, _): localTypes[name] = type
-      default: break
+      default: if let type = elementType(of: value) { localTypes[name] = type }
       }
     }
     return .visitChildren
+  }
+
+  /// `if let generator = generators[style]`: a local bound to an element of a stored collection.
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value, let type = elementType(of: value)
+    {
+      localTypes[name] = type
+    }
+    return .visitChildren
+  }
+
+  /// The element type of a stored collection property an expression subscripts
+  /// (`generators[style]` with `var generators: [Style: UIImpactFeedbackGenerator]`).
+  private func elementType(of value: ExprSyntax) -> String? {
+    guard let subscriptCall = value.as(SubscriptCallExprSyntax.self),
+      let name = SyntaxQueries.directProperty(subscriptCall.calledExpression),
+      let text = properties[name]?.typeText?.filter({ $0 != " " }),
+      text.hasPrefix("["), text.hasSuffix("]")
+    else { return nil }
+    let inner = text.dropFirst().dropLast()
+    let type = inner.split(separator: ":", maxSplits: 1).last.map(String.init) ?? ""
+    return TypeNames.isTypeLike(type) && !type.contains("[") ? type : nil
   }
 
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -423,11 +461,15 @@ private final class SystemWorkScanner: SyntaxVisitor {
     // system-wide, a mode that keeps running, not only presentation.
     if Self.eventMonitors.contains(name) { otherWork = true }
     // `DispatchQueue.main.async { window.level = .normal }` defers main-thread UI code; a
-    // dispatch to any other queue is work.
+    // dispatch to any other queue is work unless its closure only drives a system facility.
     if name.hasPrefix("async"), let (receiver, _) = SyntaxQueries.methodCall(node),
       receiver.trimmedDescription != "DispatchQueue.main"
     {
-      otherWork = true
+      if let closure = node.trailingClosure {
+        dispatched.append(closure)
+      } else {
+        otherWork = true
+      }
     }
     return .visitChildren
   }
@@ -489,6 +531,8 @@ private final class SystemWorkScanner: SyntaxVisitor {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
       return true
     }
+    // `queue.async { … }`: the dispatch itself; its closure is judged on its own (`dispatched`).
+    if name.hasPrefix("async"), node.trailingClosure != nil { return true }
     if let (receiver, method) = SyntaxQueries.methodCall(node) {
       let text = receiver.trimmedDescription
       if TypeNames.isTypeLike(text), !index.declares(text),
