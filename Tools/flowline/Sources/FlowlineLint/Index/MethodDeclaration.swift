@@ -25,7 +25,9 @@ struct MethodDeclaration: Sendable {
   /// runs before the method returns, so the method is synchronous.
   var completesInline = false
   /// The work the body starts is only a delay: a `Task` that awaits nothing but a sleep
-  /// (`Task { try? await Task.sleep(…); showWindow() }`), as a presenter's show or hide delay.
+  /// (`Task { try? await Task.sleep(…); showWindow() }`), as a presenter's show or hide delay,
+  /// or the method's own closure parameters (`Task { await handler(pending) }`: a handler it
+  /// was given, run later).
   var onlyDelays = false
   /// Names the body assigns to or mutates (`x = …`, `self.x += …`, `x.append(…)`), minus the
   /// method's parameters and locals; resolved against the type's stored properties later.
@@ -183,9 +185,23 @@ final class MethodScanner: SyntaxVisitor {
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
     if deferredDepth == 0 {
       startsWork = true
-      if !Self.isSleep(node.expression) { realWork = true }
+      if !Self.isSleep(node.expression), !awaitsClosureParameter(node.expression) {
+        realWork = true
+      }
     }
     return .visitChildren
+  }
+
+  /// `await handler(url)` where `handler` is one of the method's closure parameters: the
+  /// method runs what its caller handed it (a handler it registers), no work of its own.
+  private func awaitsClosureParameter(_ expression: ExprSyntax) -> Bool {
+    var expression = expression
+    if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let reference = ServiceClassifier.stripOptional(call.calledExpression)
+        .as(DeclReferenceExprSyntax.self)
+    else { return false }
+    return closureParameters.contains(reference.baseName.text)
   }
 
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
