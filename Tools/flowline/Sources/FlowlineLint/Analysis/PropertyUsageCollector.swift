@@ -86,7 +86,7 @@ private final class ConstructionSiteCounter: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard !node.arguments.isEmpty, let name = TypeNames.typeName(ofCallee: node.calledExpression),
-      index.viewSimpleNames.contains(String(name.split(separator: ".").last ?? Substring(name)))
+      index.viewSimpleNames.contains(TypeNames.lastComponent(name))
     else { return .visitChildren }
     var scope = ""
     var current = node.parent

@@ -187,21 +187,9 @@ struct ServiceClassifier: Sendable {
   {
     guard let name = SyntaxQueries.directProperty(receiver), let property = properties[name],
       !property.isStored, let binding = property.declaration.bindings.first,
-      let accessors = binding.accessorBlock?.accessors
-    else { return false }
-    var statements: CodeBlockItemListSyntax?
-    switch accessors {
-    case .getter(let list): statements = list
-    case .accessors(let list):
-      statements =
-        list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?
-        .statements
-    }
-    guard let statements, statements.count == 1, let item = statements.first?.item else {
-      return false
-    }
-    let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-    guard let value, value.is(MemberAccessExprSyntax.self),
+      let statements = SyntaxQueries.getterStatements(of: binding),
+      let value = SyntaxQueries.singleExpression(of: statements),
+      value.is(MemberAccessExprSyntax.self),
       let root = SyntaxQueries.rootIdentifier(of: value), let container = properties[root.name],
       holdsObservedModel(container),
       let type = container.inferredTypeName ?? index.environmentModelType(of: container)

@@ -133,6 +133,32 @@ enum SyntaxQueries {
     return nil
   }
 
+  /// The statements of a computed property's getter: `var x: T { … }` or
+  /// `var x: T { get { … } }`; `nil` for a stored property or one without a getter body.
+  static func getterStatements(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    switch binding.accessorBlock?.accessors {
+    case .getter(let statements): return statements
+    case .accessors(let list):
+      return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    case nil: return nil
+    }
+  }
+
+  /// The one expression a body of one statement yields: `expr` or `return expr`.
+  static func singleExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+  }
+
+  /// The names of a function's closure parameters (`completion`, `handler`), as its body calls
+  /// them: parameters of a function type, optional or attributed (`@escaping`).
+  static func closureParameterNames(of signature: FunctionSignatureSyntax) -> Set<String> {
+    Set(
+      signature.parameterClause.parameters.filter { TypeNames.isFunctionType($0.type) }.map {
+        ($0.secondName ?? $0.firstName).text
+      })
+  }
+
   /// The access level written in a modifier list, ignoring setter-only forms like `private(set)`.
   static func accessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel? {
     for modifier in modifiers where modifier.detail == nil {

@@ -143,6 +143,12 @@ enum TypeNames {
     functionType(of: type) != nil
   }
 
+  /// The last component of a dotted type name: `Row` for `Feature.Row`, the name itself when
+  /// it has no dot.
+  static func lastComponent(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+
   /// Whether a name is spelled like a type (starts with an upper-case letter).
   static func isTypeLike(_ name: String) -> Bool {
     guard let first = name.first else { return false }

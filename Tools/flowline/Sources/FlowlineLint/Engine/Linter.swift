@@ -51,11 +51,12 @@ public struct Linter: Sendable {
 
   /// Lints files given with their contents.
   public func lint(_ inputs: [SourceInput]) async -> LintResult {
-    var modules = ModuleMap.modules(for: inputs)
-    let inTarget = modules.map { $0 != ModuleMap.unbuiltModule }
-    let inNoTarget = zip(inputs, inTarget).filter { !$0.1 }.map(\.0.displayPath)
-    let inputs = zip(inputs, inTarget).filter(\.1).map(\.0)
-    modules.removeAll { $0 == ModuleMap.unbuiltModule }
+    // Files no Xcode target compiles are left out (and listed).
+    let placed = zip(inputs, ModuleMap.modules(for: inputs))
+    let inNoTarget = placed.filter { $0.1 == ModuleMap.unbuiltModule }.map(\.0.displayPath)
+    let built = placed.filter { $0.1 != ModuleMap.unbuiltModule }
+    let inputs = built.map(\.0)
+    let modules = built.map(\.1)
     let parsed = await Self.parallelMap(inputs) { input -> LintFile? in
       let text = input.text ?? (try? String(contentsOfFile: input.absolutePath, encoding: .utf8))
       guard let text else { return nil }

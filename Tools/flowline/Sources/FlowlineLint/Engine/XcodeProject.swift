@@ -16,14 +16,17 @@ import Foundation
 struct XcodeProject {
   /// Explicitly listed Swift sources (normalized absolute path) → their first target.
   private var explicit: [String: String] = [:]
-  /// Synchronized folders (normalized absolute path), longest first.
+  /// The project's targets, in its order.
+  private var targetNames: [String] = []
+  /// Synchronized folders (normalized absolute path).
   private var synchronized: [SynchronizedFolder] = []
 
   private struct SynchronizedFolder {
     var path: String
-    /// The project's targets in order: their name, whether they synchronize this folder, and
-    /// the paths (relative to the folder) whose membership is the opposite.
-    var targets: [(name: String, includesFolder: Bool, exceptions: Set<String>)]
+    /// Per target (in ``targetNames`` order): whether it synchronizes this folder, and the
+    /// paths (relative to the folder) whose membership is the opposite.
+    var includedBy: [Bool]
+    var exceptions: [Set<String>]
   }
 
   /// Whether `path` lies in `folder` (both normalized absolute paths).
@@ -37,22 +40,17 @@ struct XcodeProject {
   /// holding it makes it one.
   func target(of path: String) -> String? {
     if let target = explicit[path] { return target }
-    var members: [Bool] = []
-    var names: [String] = []
+    var members = Array(repeating: false, count: targetNames.count)
     for folder in synchronized where Self.isInside(path, folder.path) {
       let relative = String(path.dropFirst(folder.path.count).drop { $0 == "/" })
-      if names.isEmpty {
-        names = folder.targets.map(\.name)
-        members = Array(repeating: false, count: names.count)
-      }
-      for (position, target) in folder.targets.enumerated() where position < members.count {
-        let excepted = target.exceptions.contains { exception in
+      for position in members.indices {
+        let excepted = folder.exceptions[position].contains { exception in
           relative == exception || relative.hasPrefix(exception + "/")
         }
-        if target.includesFolder != excepted { members[position] = true }
+        if folder.includedBy[position] != excepted { members[position] = true }
       }
     }
-    return members.firstIndex(of: true).map { names[$0] }
+    return members.firstIndex(of: true).map { targetNames[$0] }
   }
 
   /// Reads the project file at `projectFile` (`…/Name.xcodeproj/project.pbxproj`), or `nil`
@@ -117,30 +115,30 @@ struct XcodeProject {
     var project = XcodeProject()
     var listed = 0
     var present = 0
-    let targets = (root["targets"] as? [Any] ?? []).compactMap { id -> (String, [String: Any])? in
-      guard let target = object(id), let name = target["name"] as? String else { return nil }
-      return (name, target)
+    let targets = (root["targets"] as? [Any] ?? []).compactMap {
+      id -> (id: String, name: String, target: [String: Any])? in
+      guard let id = id as? String, let target = object(id), let name = target["name"] as? String
+      else { return nil }
+      return (id, name, target)
     }
-    for (name, target) in targets {
+    project.targetNames = targets.map(\.name)
+    for (_, name, target) in targets {
       for phaseID in target["buildPhases"] as? [Any] ?? [] {
         guard let phase = object(phaseID), phase["isa"] as? String == "PBXSourcesBuildPhase"
         else { continue }
         for fileID in phase["files"] as? [Any] ?? [] {
           guard let path = object(fileID).flatMap({ paths[$0["fileRef"] as? String ?? ""] }),
-            path.hasSuffix(".swift")
+            path.hasSuffix(".swift"), project.explicit[path] == nil
           else { continue }
-          if project.explicit[path] == nil {
-            project.explicit[path] = name
-            listed += 1
-            if FileManager.default.fileExists(atPath: path) { present += 1 }
-          }
+          project.explicit[path] = name
+          listed += 1
+          if FileManager.default.fileExists(atPath: path) { present += 1 }
         }
       }
     }
     for (groupID, path) in folders {
-      let group = object(groupID) ?? [:]
       var exceptions: [String: Set<String>] = [:]
-      for exceptionID in group["exceptions"] as? [Any] ?? [] {
+      for exceptionID in object(groupID)?["exceptions"] as? [Any] ?? [] {
         guard let set = object(exceptionID),
           set["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
           let target = set["target"] as? String
@@ -148,21 +146,18 @@ struct XcodeProject {
         exceptions[target, default: []].formUnion(
           (set["membershipExceptions"] as? [Any] ?? []).compactMap { $0 as? String })
       }
-      let members = (root["targets"] as? [Any] ?? []).compactMap {
-        id -> (name: String, includesFolder: Bool, exceptions: Set<String>)? in
-        guard let id = id as? String, let target = object(id),
-          let name = target["name"] as? String
-        else { return nil }
-        let groups = (target["fileSystemSynchronizedGroups"] as? [Any] ?? []).compactMap {
-          $0 as? String
-        }
-        return (name, groups.contains(groupID), exceptions[id] ?? [])
-      }
-      project.synchronized.append(SynchronizedFolder(path: path, targets: members))
+      project.synchronized.append(
+        SynchronizedFolder(
+          path: path,
+          includedBy: targets.map {
+            ($0.target["fileSystemSynchronizedGroups"] as? [Any] ?? []).contains {
+              $0 as? String == groupID
+            }
+          },
+          exceptions: targets.map { exceptions[$0.id] ?? [] }))
       if FileManager.default.fileExists(atPath: path) { present += 1 }
       listed += 1
     }
-    project.synchronized.sort { $0.path.count > $1.path.count }
     // Mostly stale (or empty): the project does not describe the folder's files.
     guard listed > 0, present * 2 >= listed else { return nil }
     return project

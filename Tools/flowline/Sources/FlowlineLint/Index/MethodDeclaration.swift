@@ -89,10 +89,9 @@ final class MethodScanner: SyntaxVisitor {
     let scanner = MethodScanner(viewMode: .sourceAccurate)
     let signature = function.signature
     for parameter in signature.parameterClause.parameters {
-      let name = (parameter.secondName ?? parameter.firstName).text
-      scanner.locals.insert(name)
-      if TypeNames.isFunctionType(parameter.type) { scanner.closureParameters.insert(name) }
+      scanner.locals.insert((parameter.secondName ?? parameter.firstName).text)
     }
+    scanner.closureParameters = SyntaxQueries.closureParameterNames(of: signature)
     if let body = function.body {
       let names = LocalNameCollector(viewMode: .sourceAccurate)
       names.walk(body)
@@ -100,9 +99,7 @@ final class MethodScanner: SyntaxVisitor {
       scanner.walk(body)
     }
     let returnText = signature.returnClause?.type.trimmedDescription ?? ""
-    let takesClosure = signature.parameterClause.parameters.contains {
-      TypeNames.isFunctionType($0.type)
-    }
+    let takesClosure = !scanner.closureParameters.isEmpty
     let isAsync = signature.effectSpecifiers?.asyncSpecifier != nil
     return MethodDeclaration(
       name: function.name.text,

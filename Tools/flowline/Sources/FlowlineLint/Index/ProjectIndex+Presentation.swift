@@ -21,7 +21,7 @@ extension ProjectIndex {
     }
     for (name, list) in declarations
     where list.contains(where: { $0.inheritedTypes.contains("ViewModifier") }) {
-      let simple = String(name.split(separator: ".").last ?? Substring(name))
+      let simple = TypeNames.lastComponent(name)
       for declaration in list {
         for body in functionBodies(of: declaration, named: "body") {
           bodies.append((simple, calledNames(in: body.body)))

@@ -97,7 +97,7 @@ struct ProjectIndex: Sendable {
       kinds.filter { !$0.value.isEmpty && $0.value.isSubset(of: [.struct, .enum]) }.keys)
 
     viewTypes = Self.conformers(to: Self.viewRoots, in: declarations, throughSuperclasses: false)
-    viewSimpleNames = Set(viewTypes.map { String($0.split(separator: ".").last ?? Substring($0)) })
+    viewSimpleNames = Set(viewTypes.map(TypeNames.lastComponent))
     hostTypes = Self.conformers(
       to: Self.viewRoots.union(["ViewModifier", "App", "Scene"]), in: declarations,
       throughSuperclasses: false)

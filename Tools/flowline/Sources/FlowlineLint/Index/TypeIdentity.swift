@@ -270,7 +270,7 @@ extension ProjectIndex {
       // A subclass sees the nested types of the classes it inherits from.
       let inherited = Set(superclasses(of: components[length - 1]))
       if enclosures.contains(where: {
-        inherited.contains($0.split(separator: ".").last.map(String.init) ?? $0)
+        inherited.contains(TypeNames.lastComponent($0))
       }) {
         return false
       }

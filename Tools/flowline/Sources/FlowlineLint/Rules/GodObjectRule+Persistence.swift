@@ -24,7 +24,7 @@ extension GodObjectRule {
     let text = property.typeText ?? property.inferredTypeName ?? ""
     // `Preference.TextDisplay` names `TextDisplay`: the namespace before it holds nothing.
     let names = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || "_.".contains($0)) })
-      .compactMap { $0.split(separator: ".").last.map(String.init) }
+      .map { TypeNames.lastComponent(String($0)) }
     return names.contains { name in
       guard TypeNames.isTypeLike(name), !index.isView(name) else { return false }
       let kinds = Set((index.declarations[name] ?? []).map(\.kind))

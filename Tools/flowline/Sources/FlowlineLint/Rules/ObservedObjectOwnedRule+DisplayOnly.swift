@@ -94,8 +94,10 @@ extension ObservedObjectOwnedRule {
   }
 
   /// Whether re-making `owner`'s property `property`, an object of class `type`, loses
-  /// nothing: the view never uses it (``isUnused(_:of:in:index:)``), or the class never announces a change (``ProjectIndex/neverAnnouncesChange(_:)``),
-  /// so no view re-renders from what it holds, and nothing can be put into it — the class
+  /// nothing: the view never uses it (``isUnused(_:of:in:index:)``), the class holds only
+  /// constants or keeps everything in the user defaults, or it never announces a change
+  /// (``ProjectIndex/neverAnnouncesChange(_:)``), so no view re-renders from what it holds,
+  /// and nothing can be put into it — the class
   /// offers no way (no method changes it and, where the view can bind to it, `observed`, every
   /// stored property is a `let`), or the view never edits it (the same test as for a
   /// display-only creation: no binding to it, no write through it, no call that changes it,
@@ -118,9 +120,10 @@ extension ObservedObjectOwnedRule {
   /// Whether the class `type` holds only constants: it is `@Observable`, or it and every class
   /// of the project it inherits from declare at least one `@Published` property, and each
   /// stored instance property is a `var` (not `lazy`) that nothing anywhere in the project
-  /// writes after the object is made (``ProjectIndex/mayWrite(_:of:ignoringUncalledMethods:)``: no assignment,
-  /// mutating call, `inout` or binding through a path of its type or of one it cannot tell, no
-  /// write in its own methods), or a `let` that holds no object the project declares as a
+  /// writes after the object is made (``ProjectIndex/mayWrite(_:of:ignoringUncalledMethods:)``:
+  /// no assignment, mutating call, `inout` or binding through a path of its type or of one it
+  /// cannot tell, no write in its own methods), or a `let` that holds no object the project
+  /// declares as a
   /// class; no method sends `objectWillChange`, and no initializer calls a method (it fetches,
   /// subscribes or starts nothing). Its `@Published` properties keep the values its
   /// initializers gave them (an asset palette, a fixed configuration), so a new instance

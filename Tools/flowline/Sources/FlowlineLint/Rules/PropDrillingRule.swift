@@ -220,15 +220,9 @@ struct PropDrillingRule: ProjectRule {
       guard let variable = member.as(VariableDeclSyntax.self),
         let binding = variable.bindings.first,
         binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-        case .getter(let statements) = binding.accessorBlock?.accessors,
-        statements.count == 1, let item = statements.first?.item
+        let statements = SyntaxQueries.getterStatements(of: binding)
       else { continue }
-      var expression: ExprSyntax?
-      if let returned = item.as(ReturnStmtSyntax.self) {
-        expression = returned.expression
-      } else {
-        expression = item.as(ExprSyntax.self)
-      }
+      var expression = SyntaxQueries.singleExpression(of: statements)
       // Peel the modifiers: `Inner(…).environment(…).navigationTitle(…)` → `Inner(…)`.
       while let call = expression?.as(FunctionCallExprSyntax.self) {
         if TypeNames.typeName(ofCallee: call.calledExpression) == view { return true }
@@ -240,15 +234,15 @@ struct PropDrillingRule: ProjectRule {
     return false
   }
 
-  /// Whether a type is visible only in its file: it, or a type or extension it is nested in, is
-  /// `private` or `fileprivate`.
   /// Whether the declaration is `public` or `open`.
   private static func isPublic(_ declaration: TypeDeclaration) -> Bool {
-    declaration.node.asProtocol((any DeclGroupSyntax).self)?.modifiers.contains {
-      $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
-    } ?? false
+    guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return false }
+    let level = SyntaxQueries.accessLevel(group.modifiers)
+    return level == .public || level == .open
   }
 
+  /// Whether a type is visible only in its file: it, or a type or extension it is nested in, is
+  /// `private` or `fileprivate`.
   private static func isFilePrivate(_ declaration: TypeDeclaration) -> Bool {
     var current: Syntax? = declaration.node
     while let node = current {

@@ -180,7 +180,7 @@ struct CallerArguments {
     }
     let wanted = labels.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     guard !wanted.isEmpty else { return }
-    let typeName = declaration.name.split(separator: ".").last.map(String.init) ?? ""
+    let typeName = TypeNames.lastComponent(declaration.name)
     var roots: [String: Syntax] = [:]
     for list in index.declarations.values {
       for other in list where roots[other.file] == nil { roots[other.file] = other.node.root }

@@ -132,8 +132,6 @@ extension ViewCallsServiceRule {
     return inSceneRoot || context.index.publishesState(type)
   }
 
-  /// Whether an awaited call is the only statement of a task of its own (`Task { try? await
-  /// call() }`, `Task(priority: .background) { … }`), its result not kept.
   /// Whether a `catch` clause only reports the error (`print(error)`, a log call) or ignores it.
   private static func onlyReports(_ clause: CatchClauseSyntax) -> Bool {
     clause.body.statements.allSatisfy { item in
@@ -145,6 +143,9 @@ extension ViewCallsServiceRule {
     }
   }
 
+  /// Whether an awaited call is the only statement of a task of its own (`Task { try? await
+  /// call() }`, `Task(priority: .background) { … }`), its result not kept, also inside a `do`
+  /// whose `catch` clauses only report the error.
   private static func isAloneInOwnTask(_ call: FunctionCallExprSyntax) -> Bool {
     var node = Syntax(call)
     var awaited = false

@@ -326,10 +326,7 @@ final class SystemWorkScanner: SyntaxVisitor {
     -> SystemWorkScanner
   {
     let scanner = SystemWorkScanner(
-      closureParameters: Set(
-        function.signature.parameterClause.parameters.filter {
-          $0.type.trimmedDescription.contains("->")
-        }.map { ($0.secondName ?? $0.firstName).text }),
+      closureParameters: SyntaxQueries.closureParameterNames(of: function.signature),
       properties: index.propertyMap(of: type), index: index)
     if let body = function.body { scanner.walk(body) }
     for closure in scanner.dispatched {
@@ -614,10 +611,7 @@ extension ViewCallsServiceRule {
     let functions = methodBodies(method, labels: labels, in: type, index: index)
     guard !functions.isEmpty else { return false }
     return functions.allSatisfy { function in
-      let closures = Set(
-        function.signature.parameterClause.parameters.filter {
-          TypeNames.isFunctionType($0.type)
-        }.map { ($0.secondName ?? $0.firstName).text })
+      let closures = SyntaxQueries.closureParameterNames(of: function.signature)
       guard !closures.isEmpty, let body = function.body else { return false }
       let scanner = MainQueueDeferralScanner(closureParameters: closures)
       scanner.walk(body)
