@@ -179,12 +179,14 @@ final class DeclarationCollector: SyntaxVisitor {
     return result
   }
 
-  /// Attributes that are not property wrappers.
+  /// Attributes that are not property wrappers (SwiftData's `@Attribute(.unique)`,
+  /// `@Relationship` and `@Transient` are macros describing a `@Model`'s storage).
   private static let nonWrapperAttributes: Set<String> = [
     "MainActor", "ViewBuilder", "objc", "nonobjc", "IBOutlet", "IBInspectable", "available",
     "ObservationIgnored", "ObservationTracked", "PerceptionIgnored", "PerceptionTracked",
     "Previewable", "preconcurrency", "inlinable",
     "usableFromInline", "discardableResult", "NSManaged", "GKInspectable", "Sendable",
+    "Attribute", "Relationship", "Transient",
   ]
 
   private func environmentArgument(_ attribute: AttributeSyntax) -> (String?, String?) {

@@ -13,7 +13,10 @@ extension ObservedObjectOwnedRule {
   ///   project declares) is only ever assigned in the class's own code, never read there:
   ///   state written and never read.
   ///
-  /// A fresh instance per re-creation of the view then behaves exactly like the old one.
+  /// A fresh instance per re-creation of the view then behaves exactly like the old one. So it
+  /// does when the view also uses results (`faqs = await client.fetchFAQ()`) but the methods
+  /// it calls — and the class's methods those call in turn — name none of the mutable stored
+  /// properties: a stateless client, whatever state its other methods keep.
   static func isUnreadCommandHelper(
     _ property: String, of type: String, in owner: String, index: ProjectIndex
   ) -> Bool {
@@ -33,7 +36,8 @@ extension ObservedObjectOwnedRule {
       }
     }
     guard !methods.isEmpty else { return false }
-    var usesCommands = false
+    var called: Set<String> = []
+    var usesResults = false
     for declaration in index.declarations[owner] ?? [] {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
         return false
@@ -41,15 +45,57 @@ extension ObservedObjectOwnedRule {
       let finder = CommandUseFinder(name: property, methods: methods)
       finder.walk(group.memberBlock)
       if finder.other { return false }
-      usesCommands = usesCommands || finder.commands > 0
+      called.formUnion(finder.commands)
+      usesResults = usesResults || finder.usesResults
     }
-    guard usesCommands else { return false }
+    guard !called.isEmpty else { return false }
+    if touchesNoState(called, variables: variables, chain: chain, index: index) { return true }
+    guard !usesResults else { return false }
     for name in chain {
       for declaration in index.declarations[name] ?? [] {
         guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
           return false
         }
         if readsAny(variables, in: group.memberBlock) { return false }
+      }
+    }
+    return true
+  }
+
+  /// Whether the instance methods `called` of the classes in `chain`, and every method of
+  /// theirs those name in turn, name none of `variables` (the mutable stored properties) in
+  /// their bodies. A method the chain does not declare with a body (a protocol extension's, a
+  /// library superclass's) cannot be read and fails the test.
+  private static func touchesNoState(
+    _ called: Set<String>, variables: Set<String>, chain: [String], index: ProjectIndex
+  ) -> Bool {
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    for name in chain {
+      for declaration in index.declarations[name] ?? [] {
+        guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+          return false
+        }
+        for member in group.memberBlock.flattenedMembers {
+          guard let function = member.as(FunctionDeclSyntax.self),
+            !SyntaxQueries.isStatic(function.modifiers)
+          else { continue }
+          functions[function.name.text, default: []].append(function)
+        }
+      }
+    }
+    var pending = Array(called)
+    var seen = called
+    while let method = pending.popLast() {
+      guard let declarations = functions[method] else { return false }
+      for function in declarations {
+        guard let body = function.body else { return false }
+        for token in body.tokens(viewMode: .sourceAccurate) {
+          guard case .identifier = token.tokenKind else { continue }
+          if variables.contains(token.text) { return false }
+          if functions[token.text] != nil, seen.insert(token.text).inserted {
+            pending.append(token.text)
+          }
+        }
       }
     }
     return true
@@ -95,11 +141,15 @@ extension ObservedObjectOwnedRule {
   }
 }
 
-/// Sorts a view's uses of one property into method calls made as statements and anything else.
+/// Sorts a view's uses of one property into calls of the class's methods (made as statements,
+/// or whose results are used) and anything else.
 private final class CommandUseFinder: SyntaxVisitor {
   let name: String
   let methods: Set<String>
-  private(set) var commands = 0
+  /// The methods called.
+  private(set) var commands: Set<String> = []
+  /// Some call's result is used (`faqs = await client.fetchFAQ()`), not only dropped.
+  private(set) var usesResults = false
   private(set) var other = false
 
   init(name: String, methods: Set<String>) {
@@ -118,28 +168,29 @@ private final class CommandUseFinder: SyntaxVisitor {
       else { return .skipChildren }
       use = ExprSyntax(access)
     }
-    if text == name, isCommand(use) {
-      commands += 1
-    } else {
+    guard text == name, let call = methodCall(on: use) else {
       other = true
+      return .skipChildren
     }
+    commands.insert(call.method)
+    usesResults = usesResults || !call.isStatement
     return .skipChildren
   }
 
-  /// `name.method(…)` whose result is dropped: the call is a whole statement (under `try` or
-  /// `await` at most).
-  private func isCommand(_ use: ExprSyntax) -> Bool {
+  /// `name.method(…)` calling one of the class's methods, and whether the call is a whole
+  /// statement (under `try` or `await` at most: its result dropped).
+  private func methodCall(on use: ExprSyntax) -> (method: String, isStatement: Bool)? {
     guard let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id,
       methods.contains(access.declName.baseName.text),
       let call = access.parent?.as(FunctionCallExprSyntax.self),
       call.calledExpression.id == access.id
-    else { return false }
+    else { return nil }
     var statement = Syntax(call)
     while let parent = statement.parent,
       parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
     {
       statement = parent
     }
-    return statement.parent?.is(CodeBlockItemSyntax.self) == true
+    return (access.declName.baseName.text, statement.parent?.is(CodeBlockItemSyntax.self) == true)
   }
 }

@@ -173,19 +173,94 @@ extension ObservedObjectOwnedRule {
   /// Whether the class `type` keeps nothing in memory: each stored instance property (here and
   /// in the project's superclasses) is wrapped in a property wrapper of the project that reads
   /// and writes the user defaults or the iCloud key-value store (`@defaultsDB("key") var
-  /// hasCompletedOnboarding: Bool`, like `@AppStorage`), and there is at least one. A new
-  /// instance reads the same values back, so re-making it loses nothing.
+  /// hasCompletedOnboarding: Bool`, like `@AppStorage`), or mirrors a store that outlives the
+  /// object (``mirrorsStore(_:)``), and there is at least one. A new instance reads the same
+  /// values back, so re-making it loses nothing.
   static func keepsEverythingInDefaults(_ type: String, index: ProjectIndex) -> Bool {
     guard index.classTypes.contains(type), index.isObservedModel(type) else { return false }
     var found = false
     for name in [type] + index.superclasses(of: type) {
       for property in index.storedProperties(of: name) {
-        guard property.attributes.contains(where: { isDefaultsWrapper($0, index: index) })
+        guard
+          property.attributes.contains(where: { isDefaultsWrapper($0, index: index) })
+            || mirrorsStore(property)
         else { return false }
         found = true
       }
     }
     return found
+  }
+
+  /// Whether a stored `var` starts from a value it reads out of a store reached through a type
+  /// (`Settings.shared.language ?? .english`, `UserDefaults.standard.string(forKey: "name")`)
+  /// and writes itself back to the same place in its `didSet` (`Settings.shared.language =
+  /// language`, `UserDefaults.standard.set(name, forKey: "name")`): the truth is the store's,
+  /// and a new object reads it back.
+  static func mirrorsStore(_ property: PropertyDeclaration) -> Bool {
+    guard !property.isLet, let binding = property.declaration.bindings.first,
+      let value = binding.initializer?.value,
+      case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+      let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }),
+      let body = didSet.body
+    else { return false }
+    var paths: Set<String> = []
+    var keys: Set<String> = []
+    for node in value.tokens(viewMode: .sourceAccurate) {
+      if case .stringSegment(let text) = node.tokenKind { keys.insert(text) }
+      guard let access = node.parent?.parent?.as(MemberAccessExprSyntax.self),
+        node.parent?.id == access.declName.id, Self.isRootedAtType(access)
+      else { continue }
+      paths.insert(access.trimmedDescription)
+    }
+    let name = property.name
+    return body.statements.contains { item in
+      let statement = Syntax(item.item)
+      for node in [statement] + statement.children(viewMode: .sourceAccurate) {
+        if let (lhs, rhs, _) = SyntaxQueries.assignment(node),
+          paths.contains(lhs.trimmedDescription), Self.names(name, in: rhs)
+        {
+          return true
+        }
+        if let call = node.as(FunctionCallExprSyntax.self),
+          SyntaxQueries.calleeName(call.calledExpression) == "set",
+          Self.names(name, in: ExprSyntax(call)),
+          call.arguments.contains(where: { argument in
+            argument.expression.tokens(viewMode: .sourceAccurate).contains {
+              if case .stringSegment(let text) = $0.tokenKind { return keys.contains(text) }
+              return false
+            }
+          })
+        {
+          return true
+        }
+      }
+      return false
+    }
+  }
+
+  /// Whether a member access chain starts at a capitalised name (`Settings.shared.language`,
+  /// `UserDefaults.standard`): a store reached through a type, not through the object.
+  private static func isRootedAtType(_ access: MemberAccessExprSyntax) -> Bool {
+    var current = access.base
+    while let node = current {
+      if let member = node.as(MemberAccessExprSyntax.self) {
+        current = member.base
+      } else if let call = node.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text.first?.isUppercase == true
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
+  /// Whether `expression` names `name` (`language`, `self.language`).
+  private static func names(_ name: String, in expression: ExprSyntax) -> Bool {
+    expression.tokens(viewMode: .sourceAccurate).contains {
+      $0.tokenKind == .identifier(name)
+    }
   }
 
   /// Whether `name` is a property wrapper the project declares whose code reads or writes the

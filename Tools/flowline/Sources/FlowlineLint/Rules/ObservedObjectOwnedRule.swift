@@ -42,7 +42,12 @@ struct ObservedObjectOwnedRule: FileRule {
       Nor is a plain stored property the view only sends commands to (method calls as \
       statements, never read, bound or handed on) of a class whose mutable stored properties \
       its own code only assigns, never reads: state nobody reads, so a fresh one behaves the \
-      same.
+      same; nor one whose results the view keeps (`faqs = await client.fetchFAQ()`) when the \
+      methods it calls, and those they call, name none of the class's mutable stored \
+      properties: a stateless client. Nor is an object whose every stored property mirrors a \
+      store that outlives it (starts from `Settings.shared.language` or a user-defaults read \
+      and writes itself back there in `didSet`), or is a project user-defaults wrapper: a new \
+      one reads the same values back.
       """,
     options: ["sharedSeverity": "one level below the rule's severity"])
 

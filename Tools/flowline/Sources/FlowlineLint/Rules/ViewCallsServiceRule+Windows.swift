@@ -320,6 +320,42 @@ final class SystemWorkScanner: SyntaxVisitor {
   /// Closures dispatched to a queue other than the main one (`queue.async { … }`): work, unless
   /// all they do is drive a system facility (a feedback generator serialised on its own queue).
   private var dispatched: [ClosureExprSyntax] = []
+  /// The user-defaults keys the method both reads and writes (see
+  /// ``defaultsBookkeepingKeys(in:)``).
+  private var bookkeepingKeys: Set<String> = []
+
+  /// The keys (as spelled, `event.defaultsKey`, `"launches"`) that a body both reads from and
+  /// writes to the user defaults: a counter or flag the method keeps for itself (`count =
+  /// defaults.integer(forKey: k); defaults.set(count + 1, forKey: k)` before asking for a
+  /// review at the tenth time), bookkeeping of the prompt it wraps, not the app's data.
+  static func defaultsBookkeepingKeys(in body: Syntax) -> Set<String> {
+    var read: Set<String> = []
+    var written: Set<String> = []
+    for node in body.tokens(viewMode: .sourceAccurate) where node.text == "UserDefaults" {
+      // `UserDefaults.standard.integer(forKey: k)`: from the type name up to the call.
+      var current = node.parent.flatMap { $0.as(DeclReferenceExprSyntax.self) }.map(Syntax.init)
+      while let parent = current?.parent, parent.is(MemberAccessExprSyntax.self) {
+        current = parent
+      }
+      guard let access = current?.as(MemberAccessExprSyntax.self),
+        let call = access.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == ExprSyntax(access).id,
+        let key = call.arguments.first(where: { $0.label?.text == "forKey" })
+      else { continue }
+      let text = key.expression.trimmedDescription
+      if access.declName.baseName.text == "set" { written.insert(text) } else { read.insert(text) }
+    }
+    return read.intersection(written)
+  }
+
+  /// Whether `call` reads or writes one of ``bookkeepingKeys`` in the user defaults.
+  private func isDefaultsBookkeeping(_ call: FunctionCallExprSyntax) -> Bool {
+    guard !bookkeepingKeys.isEmpty, let (receiver, _) = SyntaxQueries.methodCall(call),
+      receiver.trimmedDescription.hasPrefix("UserDefaults."),
+      let key = call.arguments.first(where: { $0.label?.text == "forKey" })
+    else { return false }
+    return bookkeepingKeys.contains(key.expression.trimmedDescription)
+  }
 
   /// A scanner that has walked the body of `type`'s `function`.
   static func scanning(_ function: FunctionDeclSyntax, of type: String, index: ProjectIndex)
@@ -328,7 +364,10 @@ final class SystemWorkScanner: SyntaxVisitor {
     let scanner = SystemWorkScanner(
       closureParameters: SyntaxQueries.closureParameterNames(of: function.signature),
       properties: index.propertyMap(of: type), index: index)
-    if let body = function.body { scanner.walk(body) }
+    if let body = function.body {
+      scanner.bookkeepingKeys = Self.defaultsBookkeepingKeys(in: Syntax(body))
+      scanner.walk(body)
+    }
     for closure in scanner.dispatched {
       let inner = SystemWorkScanner(
         closureParameters: scanner.closureParameters, properties: scanner.properties,
@@ -478,14 +517,56 @@ final class SystemWorkScanner: SyntaxVisitor {
   /// itself. Such an object drives the system (a capture feed, the workspace, a pasteboard, a
   /// group activity): a method whose only outside work is with such objects wraps a system
   /// facility.
+  ///
+  /// The app's own on-screen objects count the same: a timer, a Core Animation layer or
+  /// transaction, or an object of a project class that inherits an AppKit or UIKit view,
+  /// control or window class (`banner.configure(…)` on a `Banner: UIView`, `UIView.animate`):
+  /// a method that only lays out, animates and times its own views presents UI (a toast
+  /// banner on the key window), like a window presenter.
   private func isAppleNonDataCall(_ node: FunctionCallExprSyntax) -> Bool {
     guard let (receiver, method) = SyntaxQueries.methodCall(node),
       !ViewCallsServiceRule.dataMethods.contains(method),
-      let type = rootType(of: receiver), !index.declares(type),
-      ViewCallsServiceRule.isAppleFrameworkType(type),
-      !ViewCallsServiceRule.appleDataTypes.contains(type)
+      let type = rootType(of: receiver)
     else { return false }
-    return true
+    if Self.viewLayerTypes.contains(type) || type.hasPrefix("CA") && TypeNames.isTypeLike(type)
+      || isProjectViewClass(type)
+    {
+      return true
+    }
+    return !projectAnswers(method, of: type) && ViewCallsServiceRule.isAppleFrameworkType(type)
+      && !ViewCallsServiceRule.appleDataTypes.contains(type)
+  }
+
+  /// Whether the project's own code may answer `type.method`: it declares the type itself, or
+  /// one of its extensions of the type declares the method (`extension UIImageView { func
+  /// load(url:) }`). An extension adding other methods (`extension UIView { var snapshot }`)
+  /// leaves `UIView.animate` the framework's.
+  private func projectAnswers(_ method: String, of type: String) -> Bool {
+    (index.declarations[type] ?? []).contains { declaration in
+      declaration.kind != .extension || declaration.methods.contains { $0.name == method }
+    }
+  }
+
+  /// Unprefixed Foundation types that only time or lay out what is on screen.
+  static let viewLayerTypes: Set<String> = ["Timer", "CADisplayLink"]
+
+  /// The suffixes of AppKit and UIKit classes whose objects are on screen.
+  static let onScreenSuffixes = ["View", "Control", "Button", "Label", "Window", "ViewController"]
+
+  /// Whether `type` is a project class inheriting (through its project superclasses) from an
+  /// AppKit or UIKit view, control or window class (`final class Banner: UIView`).
+  private func isProjectViewClass(_ type: String) -> Bool {
+    ([type] + index.superclasses(of: type)).contains { name in
+      (index.declarations[name] ?? []).contains { declaration in
+        declaration.kind == .class
+          && declaration.inheritedTypes.contains { inherited in
+            !(index.declarations[inherited] ?? []).contains(where: { $0.kind != .extension })
+              && ViewCallsServiceRule.isAppleFrameworkType(inherited)
+              && (inherited.hasPrefix("UI") || inherited.hasPrefix("NS"))
+              && Self.onScreenSuffixes.contains(where: inherited.hasSuffix)
+          }
+      }
+    }
   }
 
   /// The type of the object a receiver chain starts from: a type named directly
@@ -514,9 +595,11 @@ final class SystemWorkScanner: SyntaxVisitor {
   }
 
   /// Reporting, a main-queue dispatch or hop, a construction (`Task { … }`, `URL(string:)`), a
-  /// call of a closure parameter (`completion(granted)`), or a log line.
+  /// call of a closure parameter (`completion(granted)`), a log line, or the method's own
+  /// defaults bookkeeping.
   private func isIncidental(_ node: FunctionCallExprSyntax, name: String) -> Bool {
     if Self.reporting.contains(name) || closureParameters.contains(name) { return true }
+    if isDefaultsBookkeeping(node) { return true }
     // `Data(contentsOf: url)`, `String(contentsOfFile:)` read a file, and a `URLRequest` is
     // built to be sent: not incidental.
     if let type = TypeNames.typeName(ofCallee: node.calledExpression) {

@@ -37,8 +37,12 @@ struct ViewCallsServiceRule: FileRule {
       through a computed property returning the framework's shared object, and of Swift-era \
       frameworks without a prefix (`FinanceStore`, `MusicAuthorization`) — or an Apple \
       object that drives the device rather than holding the app's data (a speech synthesizer, \
-      a capture session, the pasteboard, the workspace), besides \
-      reporting, main-queue dispatch and other such wrappers), or a window controller's \
+      a capture session, the pasteboard, the workspace) or lays out, animates and times the \
+      app's own on-screen objects (a toast banner of a `UIView` subclass on the key window, \
+      its constraint and timer), besides \
+      reporting, main-queue dispatch, a user-defaults counter or flag the method both reads \
+      and writes for itself (asking for a review at the tenth completion, a permission once) \
+      and other such wrappers), or a window controller's \
       method that shows its own window, called fire-and-forget. Nor is a display delay: a \
       project method that only hands the closure it is given to the main queue \
       (`DispatchQueue.main.asyncAfter`, directly or in a `DispatchWorkItem` it may cancel), a \
