@@ -27,7 +27,8 @@ struct MethodDeclaration: Sendable {
   /// The work the body starts is only a delay: a `Task` that awaits nothing but a sleep
   /// (`Task { try? await Task.sleep(…); showWindow() }`), as a presenter's show or hide delay,
   /// or the method's own closure parameters (`Task { await handler(pending) }`: a handler it
-  /// was given, run later).
+  /// was given, run later), or a hop to the main queue (`DispatchQueue.main.async { … }`) whose
+  /// closure starts nothing itself.
   var onlyDelays = false
   /// Names the body assigns to or mutates (`x = …`, `self.x += …`, `x.append(…)`), minus the
   /// method's parameters and locals; resolved against the type's stored properties later.
@@ -151,6 +152,24 @@ final class MethodScanner: SyntaxVisitor {
     return !text.contains("Future") && streamWords.contains { text.contains($0) }
   }
 
+  /// Whether the closures a main-queue hop defers reach the app's data (an Apple data type
+  /// such as `UserDefaults` or `FileManager`, or a `save`/`write`/`delete`-like call): a write
+  /// put off until later is asynchronous work, unlike the same write done before returning.
+  private static func deferredDataWork(in hop: FunctionCallExprSyntax) -> Bool {
+    var closures = hop.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+    if let trailing = hop.trailingClosure { closures.append(trailing) }
+    return closures.contains { closure in
+      closure.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let name) = token.tokenKind else { return false }
+        if ViewCallsServiceRule.appleDataTypes.contains(name) { return true }
+        guard ViewCallsServiceRule.dataMethods.contains(name),
+          let access = token.parent?.parent?.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return access.parent?.is(FunctionCallExprSyntax.self) == true
+      }
+    }
+  }
+
   /// Calls that push values or start a subscription where they are made.
   private static let emittingMethods: Set<String> = [
     "send", "sink", "assign", "connect", "subscribe",
@@ -267,6 +286,24 @@ final class MethodScanner: SyntaxVisitor {
       }
       if deferredDepth == 0,
         method.hasPrefix("async") || method == "dataTask" || method == "resume"
+      {
+        startsWork = true
+        // `DispatchQueue.main.async { … }` in the method's own body defers its main-thread
+        // code, like a delay: what its closure does decides (a network call inside is still
+        // work). The same hop inside a callback (`recognizer.recognitionTask { … }`) is where
+        // asynchronous work the scan cannot name comes back.
+        if !method.hasPrefix("async") || receiver.trimmedDescription != "DispatchQueue.main"
+          || closureDepth > 0 || Self.deferredDataWork(in: node)
+        {
+          realWork = true
+        }
+      }
+      // `NSEvent.addGlobalMonitorForEvents(…)`: a mode that keeps running; a delegate or
+      // handler registered on a queue (`output.setSampleBufferDelegate(self, queue: q)`,
+      // `monitor.start(queue: q)`) is called back there, later.
+      if deferredDepth == 0,
+        SystemWorkScanner.eventMonitors.contains(method)
+          || node.arguments.contains(where: { $0.label?.text == "queue" })
       {
         startsWork = true
         realWork = true

@@ -4,9 +4,9 @@ import UIKit
 
 class Rating_helper {
   static func requestReview() {
-    if UserDefaults.standard.bool(forKey: "asked_rating") { return }
-    UserDefaults.standard.set(true, forKey: "asked_rating")
     DispatchQueue.main.async {
+      if UserDefaults.standard.bool(forKey: "asked_rating") { return }
+      UserDefaults.standard.set(true, forKey: "asked_rating")
       if let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene {
         SKStoreReviewController.requestReview(in: scene)
       }

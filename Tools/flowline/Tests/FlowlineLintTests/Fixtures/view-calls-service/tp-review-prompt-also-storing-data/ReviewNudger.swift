@@ -5,8 +5,8 @@ import UIKit
 // Also stores the finished list's title in the defaults: the app's data, not bookkeeping.
 final class ReviewNudger {
   static func requestReview(finished title: String) {
-    UserDefaults.standard.set(title, forKey: "lastFinishedList")
     DispatchQueue.main.async {
+      UserDefaults.standard.set(title, forKey: "lastFinishedList")
       if let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene {
         SKStoreReviewController.requestReview(in: scene)
       }
