@@ -157,20 +157,38 @@ struct ServiceClassifier: Sendable {
 
   /// Whether the receiver is a property the view holds with an observing wrapper
   /// (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`, `@Bindable`, or `@State` /
-  /// `@Environment` of an observable class).
+  /// `@Environment` / `@Binding` of an observable class), or an `@Observable` model reached
+  /// through a stored property of one (`viewModel.walletClient`: Observation tracks what the
+  /// view reads through the chain).
   func isHeldObservedModel(_ receiver: ExprSyntax, properties: [String: PropertyDeclaration])
     -> Bool
   {
-    guard let name = SyntaxQueries.directProperty(receiver), let property = properties[name]
-    else { return false }
-    return holdsObservedModel(property)
+    if let name = SyntaxQueries.directProperty(receiver), let property = properties[name] {
+      return holdsObservedModel(property)
+    }
+    return observedThroughHolder(receiver, properties: properties) != nil
+  }
+
+  /// The type of an `@Observable` model the receiver reaches through a stored property of a
+  /// model the view observes (`viewModel.walletClient`), if it is one.
+  private func observedThroughHolder(
+    _ receiver: ExprSyntax, properties: [String: PropertyDeclaration]
+  ) -> String? {
+    guard let member = Self.stripOptional(receiver).as(MemberAccessExprSyntax.self),
+      let base = member.base, let name = SyntaxQueries.directProperty(base),
+      let holder = properties[name], holdsObservedModel(holder),
+      let holderType = holder.inferredTypeName ?? index.environmentModelType(of: holder),
+      let held = index.property(member.declName.baseName.text, of: holderType), held.isStored,
+      let type = held.inferredTypeName, index.observationTypes.contains(type)
+    else { return nil }
+    return type
   }
 
   /// Whether the view's property holds a model it observes (see ``isHeldObservedModel``).
   private func holdsObservedModel(_ property: PropertyDeclaration) -> Bool {
     switch property.wrapper {
     case .observedObject, .stateObject, .environmentObject, .bindable: return true
-    case .state, .environment:
+    case .state, .environment, .binding:
       guard let type = property.inferredTypeName ?? index.environmentModelType(of: property)
       else { return false }
       return index.isObservedModel(type)
@@ -214,11 +232,13 @@ struct ServiceClassifier: Sendable {
       receiverType(receiver, properties: properties).map {
         index.reachesObservedModel($0, through: method)
       } ?? false
-    if isObservedModel(receiver, properties: properties) || modelFamily {
-      // The screen's own model (or a wrapper around one, sharing its protocol): calling it is
-      // sending an intent, unless it is an API client by type that the view waits on for a
-      // result it keeps, or whose completion handler sets the view's own state.
-      guard let call, let type = receiverType(receiver, properties: properties),
+    let chained = observedThroughHolder(receiver, properties: properties)
+    if isObservedModel(receiver, properties: properties) || modelFamily || chained != nil {
+      // The screen's own model (or a wrapper around one, sharing its protocol, or one its
+      // observed model holds): calling it is sending an intent, unless it is an API client by
+      // type that the view waits on for a result it keeps, or whose completion handler sets
+      // the view's own state.
+      guard let call, let type = receiverType(receiver, properties: properties) ?? chained,
         naming.isServiceType(type) || naming.isBareServiceSuffix(type)
       else { return false }
       if SyntaxQueries.isAwaited(call) && Self.resultIsUsed(call) { return true }

@@ -15,7 +15,9 @@ struct ObservedObjectOwnedRule: FileRule {
       same problem. The fix: the view that creates the object owns it with @StateObject (or \
       @State for an @Observable class); views that receive it from outside use \
       @ObservedObject. `= Model.shared` is reported at a lower severity: nothing is \
-      re-created, but the view reaches for a global instead of having it injected; the same \
+      re-created, but the view reaches for a global instead of having it injected (one the \
+      view never uses, of a class that never announces a change, is a dead line to delete, \
+      not reported); the same \
       in a view's @StateObject, which also claims to own an object the process owns (an \
       App, the composition root nothing can inject into, may keep or observe a shared \
       instance). An ObservableObject that never \
@@ -97,12 +99,15 @@ struct ObservedObjectOwnedRule: FileRule {
           // the app, which can hand it the instance.)
           case .staticMember(let type, let member)
           where context.naming.singletonNames.contains(member)
-            && !Self.isCompositionRoot(owner, index: index):
+            && !Self.isCompositionRoot(owner, index: index)
+            && !Self.isDeadQuietSingleton(property.name, of: type, in: owner, index: index):
             findings.append(
               shared(file, property, "\(type).\(member)", owner: owner, wrapper: wrapper))
           case .implicitMember(let member)
           where context.naming.singletonNames.contains(member)
-            && !Self.isCompositionRoot(owner, index: index):
+            && !Self.isCompositionRoot(owner, index: index)
+            && !Self.isDeadQuietSingleton(
+              property.name, of: property.typeName ?? "", in: owner, index: index):
             findings.append(
               shared(
                 file, property, "\(property.typeName ?? "").\(member)", owner: owner,
@@ -113,16 +118,19 @@ struct ObservedObjectOwnedRule: FileRule {
           // `@StateObject private var x = X.shared` claims to own an object the process owns
           // (an app's root may keep one alive; `@State` of a shared instance is
           // state-holds-reference's or fine).
-          let singleton: String?
+          let held: (type: String, member: String)?
           switch property.initialValue {
           case .staticMember(let type, let member)
           where context.naming.singletonNames.contains(member):
-            singleton = "\(type).\(member)"
+            held = (type, member)
           case .implicitMember(let member) where context.naming.singletonNames.contains(member):
-            singleton = "\(property.typeName ?? "").\(member)"
-          default: singleton = nil
+            held = (property.typeName ?? "", member)
+          default: held = nil
           }
-          guard let singleton else { break }
+          guard let held,
+            !Self.isDeadQuietSingleton(property.name, of: held.type, in: owner, index: index)
+          else { break }
+          let singleton = "\(held.type).\(held.member)"
           findings.append(
             finding(
               in: file, at: property.declaration,
@@ -158,6 +166,18 @@ struct ObservedObjectOwnedRule: FileRule {
       findings += initializerCreations(declaration, file: file, index: index)
     }
     return findings
+  }
+
+  /// Whether the view's property holds a shared instance of `type` that nothing in the view
+  /// uses (only an initializer names it) and whose class never announces a change: a dead
+  /// line that neither re-renders the view nor reaches the singleton; deleting it is the fix,
+  /// not injecting. A shared object that announces its changes re-renders the view for
+  /// nothing and is still reported.
+  static func isDeadQuietSingleton(
+    _ property: String, of type: String, in owner: String, index: ProjectIndex
+  ) -> Bool {
+    index.classTypes.contains(type) && index.neverAnnouncesChange(type)
+      && isUnused(property, of: type, in: owner, index: index)
   }
 
   /// Whether the project declares `type` itself (a class, struct…), not only extends it: an

@@ -79,14 +79,20 @@ extension ViewCallsServiceRule {
   /// Graphics images, and `AsyncImage`'s own loading phase.
   static let shownImageTypes: Set<String> = imageTypes.union(["CGImage", "AsyncImagePhase"])
 
-  /// The view's stored properties that hold a picture (`@State private var thumbnail:
-  /// UIImage?`, `var phase: AsyncImagePhase`): a media load assigned to one is the view
-  /// loading the picture it shows, like `AsyncImage`.
+  /// The view's stored properties that hold a picture or a list of them (`@State private var
+  /// thumbnail: UIImage?`, `var phase: AsyncImagePhase`, `@State private var thumbnails:
+  /// [UIImage]`): a media load assigned to one is the view loading the pictures it shows, like
+  /// `AsyncImage`.
   static func imagePropertyNames(_ properties: [String: PropertyDeclaration]) -> Set<String> {
     Set(
       properties.values.filter { property in
-        !property.isStatic && property.isStored
-          && property.typeName.map(shownImageTypes.contains) == true
+        guard !property.isStatic, property.isStored else { return false }
+        if property.typeName.map(shownImageTypes.contains) == true { return true }
+        // `[UIImage]`, `[UIImage]?`: an array of pictures.
+        guard var text = property.typeText?.filter({ $0 != " " }) else { return false }
+        if text.hasSuffix("?") { text.removeLast() }
+        guard text.hasPrefix("["), text.hasSuffix("]") else { return false }
+        return shownImageTypes.contains(String(text.dropFirst().dropLast()))
       }.map(\.name))
   }
 
