@@ -60,14 +60,16 @@ CORPUS_PATH = [CORPUS]
 
 
 def judgements():
-    result = []
+    """The verdicts, one per finding: a later line for the same app, location and rule (a
+    re-judgement after the code was read again) supersedes an earlier one."""
+    result = {}
     for r in read_tsv(JUDGEMENTS):
         if len(r) < 6:
             sys.exit(f"evaluate: malformed judgement (needs 6 tab-separated fields): {r}")
-        result.append(
-            {"app": r[0], "commit": r[1], "location": r[2], "rule": r[3], "verdict": r[4],
-             "reason": r[5]})
-    return result
+        result[(r[0], r[2], r[3])] = {
+            "app": r[0], "commit": r[1], "location": r[2], "rule": r[3], "verdict": r[4],
+            "reason": r[5]}
+    return list(result.values())
 
 
 def checkout(args):

@@ -47,7 +47,8 @@ struct ServiceClassifier: Sendable {
     // evidence of work.
     let declaredWork =
       type.map {
-        index.methodStartsWork(method, in: $0, countingDelays: false)
+        index.methodStartsWork(
+          method, in: $0, countingDelays: false, unawaitedCall: !SyntaxQueries.isAwaited(call))
           && (SyntaxQueries.passesClosure(call)
             || !index.methodIsAsynchronousOnlyByCompletion(method, in: $0))
       } ?? false
@@ -89,6 +90,18 @@ struct ServiceClassifier: Sendable {
 
   /// Type-name suffixes of the presentation layer a view sends its intents to.
   static let presentationRoles = ["Presenter", "ViewModel"]
+
+  /// Whether `type` is a protocol of the project (declared only as one) named for the actions
+  /// or the delegate of the view that holds it (`UserProfileActions`, `ComposerDelegate`): the
+  /// view is handed an abstraction of its user actions, implemented by whoever owns the use
+  /// case, and calling it hands the event up.
+  func isActionsProtocol(_ type: String) -> Bool {
+    guard type.hasSuffix("Actions") || type.hasSuffix("Delegate"),
+      let declarations = index.declarations[type]
+    else { return false }
+    return declarations.contains { $0.kind == .protocol }
+      && declarations.allSatisfy { $0.kind == .protocol || $0.kind == .extension }
+  }
 
   /// `didTapReaction(…)`, `onSubmit()`, `handle(_:)`: a method named as an event for whoever
   /// listens (a view model's input), not as work to do.
@@ -225,6 +238,7 @@ struct ServiceClassifier: Sendable {
     // intent, whatever the method does.
     if let type = receiverType(receiver, properties: properties),
       Self.presentationRoles.contains(where: { type.hasSuffix($0) })
+        || isActionsProtocol(type)
     {
       return false
     }
@@ -266,7 +280,9 @@ struct ServiceClassifier: Sendable {
     // observed model) whose method is declared to do asynchronous work.
     if let type = receiverType(receiver, properties: properties), index.declaresReferenceType(type),
       !index.isView(type), !Self.isIntentName(method),
-      index.methodStartsWork(method, in: type, countingDelays: false)
+      index.methodStartsWork(
+        method, in: type, countingDelays: false,
+        unawaitedCall: call.map { !SyntaxQueries.isAwaited($0) } ?? false)
     {
       return true
     }

@@ -120,6 +120,12 @@ enum SyntaxQueries {
     }
   }
 
+  /// The simple names a declaration inherits from or conforms to (`: View, Equatable` →
+  /// `["View", "Equatable"]`).
+  static func inheritedTypeNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+    clause?.inheritedTypes.compactMap { TypeNames.simpleName(of: $0.type) } ?? []
+  }
+
   /// The `@Name(...)` attribute with the given name, if present.
   static func attribute(named name: String, in attributes: AttributeListSyntax) -> AttributeSyntax?
   {

@@ -23,6 +23,8 @@ struct LintFile: Sendable {
   let lineCount: Int
   /// Every member the file's code writes; see ``MemberWrite``.
   let memberWrites: [MemberWrite]
+  /// Every construction by type name outside previews; see `ConstructionSite`.
+  let constructions: [ConstructionSite]
   /// The names of the type aliases the file declares (outside function bodies).
   let typeAliasNames: Set<String>
 
@@ -55,7 +57,7 @@ struct LintFile: Sendable {
     self.declarations = collector.declarations
     self.typeAliasNames = collector.typeAliasNames
     self.directives = SuppressionDirectives.scan(tree, source: source, converter: converter)
-    self.memberWrites = MemberWriteScanner.scan(tree)
+    (self.memberWrites, self.constructions) = MemberWriteScanner.scan(tree)
     self.lineCount = converter.location(for: tree.endPosition).line
     if tree.hasError {
       let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)

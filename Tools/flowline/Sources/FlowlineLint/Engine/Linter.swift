@@ -83,7 +83,8 @@ public struct Linter: Sendable {
     }
     let index = ProjectIndex(
       files: files.map(\.declarations), memberWrites: writes,
-      typeAliasNames: files.reduce(into: []) { $0.formUnion($1.typeAliasNames) })
+      typeAliasNames: files.reduce(into: []) { $0.formUnion($1.typeAliasNames) },
+      constructions: files.flatMap(\.constructions))
     let context = RuleContext(index: index, naming: configuration.naming)
     let fileRules = RuleCatalog.fileRules.compactMap { make($0) }
     let projectRules = RuleCatalog.projectRules.compactMap { make($0) }

@@ -133,7 +133,7 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-    clause?.inheritedTypes.compactMap { TypeNames.simpleName(of: $0.type) } ?? []
+    SyntaxQueries.inheritedTypeNames(clause)
   }
 
   private func position(_ node: some SyntaxProtocol) -> SourcePosition {

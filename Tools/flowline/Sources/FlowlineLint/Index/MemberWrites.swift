@@ -28,6 +28,14 @@ struct MemberWrite: Sendable {
   var isCall = false
 }
 
+/// A construction of a type by name (`Form(store: model)`) and the argument labels it passes.
+struct ConstructionSite: Sendable {
+  /// The name constructed (`Form`).
+  var type: String
+  /// The labels of its arguments (`["store"]`).
+  var labels: Set<String>
+}
+
 /// Finds every member write of a file, in one walk.
 final class MemberWriteScanner: SyntaxVisitor {
   private var scope: [String] = [] {
@@ -41,17 +49,48 @@ final class MemberWriteScanner: SyntaxVisitor {
   /// The enclosing method of each type being walked (`nil` outside methods).
   private var methods: [String?] = [nil]
   private(set) var writes: [MemberWrite] = []
+  /// The argument labels of every construction by type name outside preview scaffolding
+  /// (`Form(store: model)` → `Form`, `["store"]`; also `Form.init(…)`).
+  private(set) var constructions: [ConstructionSite] = []
+  /// How many preview scaffolds (`#Preview`, a `PreviewProvider`) enclose the walk.
+  private var previewDepth = 0
 
-  static func scan(_ tree: SourceFileSyntax) -> [MemberWrite] {
+  /// The file's member writes and constructions, in one walk.
+  static func scan(_ tree: SourceFileSyntax) -> (
+    writes: [MemberWrite], constructions: [ConstructionSite]
+  ) {
     let scanner = MemberWriteScanner(viewMode: .sourceAccurate)
     scanner.walk(tree)
-    return scanner.writes
+    return (scanner.writes, scanner.constructions)
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text)
+    if Self.isPreviewProvider(node) { previewDepth += 1 }
+    return enter(node.name.text)
   }
-  override func visitPost(_ node: StructDeclSyntax) { exit() }
+  override func visitPost(_ node: StructDeclSyntax) {
+    if Self.isPreviewProvider(node) { previewDepth -= 1 }
+    exit()
+  }
+
+  private static func isPreviewProvider(_ node: StructDeclSyntax) -> Bool {
+    SyntaxQueries.inheritedTypeNames(node.inheritanceClause).contains("PreviewProvider")
+  }
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { previewDepth += 1 }
+    return .visitChildren
+  }
+  override func visitPost(_ node: MacroExpansionDeclSyntax) {
+    if node.macroName.text == "Preview" { previewDepth -= 1 }
+  }
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { previewDepth += 1 }
+    return .visitChildren
+  }
+  override func visitPost(_ node: MacroExpansionExprSyntax) {
+    if node.macroName.text == "Preview" { previewDepth -= 1 }
+  }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text)
   }
@@ -124,6 +163,11 @@ final class MemberWriteScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if previewDepth == 0, let type = Self.constructedTypeName(node.calledExpression) {
+      constructions.append(
+        ConstructionSite(
+          type: type, labels: Set(node.arguments.compactMap { $0.label?.text })))
+    }
     if let (receiver, method) = SyntaxQueries.methodCall(node),
       BodyEffectVisitor.mutatingMethods.contains(method)
     {
@@ -131,6 +175,19 @@ final class MemberWriteScanner: SyntaxVisitor {
     }
     recordCall(node.calledExpression)
     return .visitChildren
+  }
+
+  /// `Form(…)` or `Form.init(…)`: the capitalised name constructed.
+  private static func constructedTypeName(_ callee: ExprSyntax) -> String? {
+    var reference = callee.as(DeclReferenceExprSyntax.self)
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init"
+    {
+      reference = member.base?.as(DeclReferenceExprSyntax.self)
+    }
+    guard let name = reference?.baseName.text, name.first?.isUppercase == true else {
+      return nil
+    }
+    return name
   }
 
   /// `holder.flip()`, `flip()`, or a method handed on unapplied (`action: holder.flip`,

@@ -15,6 +15,9 @@ struct MethodDeclaration: Sendable {
   /// Declared `async` with a body that awaits nothing and starts no work: asynchronous only by
   /// its signature (as a protocol's requirement may ask), synchronous in what it does.
   var awaitsNothing: Bool = false
+  /// Declared `async`: a call that is not awaited cannot be this declaration (another overload
+  /// of the same name and labels answers it).
+  var isAsync = false
   /// The body awaits, starts a `Task`, dispatches work, or calls `URLSession` — not inside a
   /// closure the method only stores: one handed to a value it builds (a `Binding`'s setter runs
   /// later, when it is set), assigned to a property or a value's member (`row.onDelete = { … }`),
@@ -112,6 +115,7 @@ final class MethodScanner: SyntaxVisitor {
       asynchronousOnlyByCompletion: !isAsync && takesClosure && function.body == nil
         && !asyncResultWords.contains { returnText.contains($0) },
       awaitsNothing: isAsync && function.body != nil && !scanner.startsWork,
+      isAsync: isAsync,
       startsWork: scanner.startsWork,
       completesInline: !isAsync && scanner.callsClosureParameter && !scanner.startsWork,
       onlyDelays: scanner.startsWork && !scanner.realWork,

@@ -27,9 +27,17 @@ extension ProjectIndex {
   /// actor's methods always run on the actor, so for an actor the declaration is enough.
   ///
   /// With `countingDelays` false, a method whose only work is a `Task` that sleeps and then
-  /// updates what it shows (a presenter's show or hide delay) starts no work.
-  func methodStartsWork(_ name: String, in type: String, countingDelays: Bool = true) -> Bool {
-    let found = methods(named: name, in: type)
+  /// updates what it shows (a presenter's show or hide delay) starts no work. With
+  /// `unawaitedCall`, the call is not awaited, so an `async` overload is not the one it calls
+  /// (`getRuntime(for:)` in a view builder is the synchronous one beside a `nonisolated async`
+  /// one).
+  func methodStartsWork(
+    _ name: String, in type: String, countingDelays: Bool = true, unawaitedCall: Bool = false
+  ) -> Bool {
+    var found = methods(named: name, in: type)
+    if unawaitedCall, found.contains(where: { !$0.isAsync }) {
+      found.removeAll(where: \.isAsync)
+    }
     guard !found.isEmpty else { return false }
     let isActor = (declarations[type] ?? []).contains { $0.kind == .actor }
     let onlyByRequirement = !isActor && conformsToProtocolRequiring(name, type: type)

@@ -63,11 +63,17 @@ struct ProjectIndex: Sendable {
   let typeAliasNames: Set<String>
   /// Every instance or static property the project declares, by name.
   let propertiesByName: [String: [PropertyDeclaration]]
+  /// For each name the project's code constructs outside previews (`Form(store: model)`), the
+  /// argument labels of each construction; `nil` when the files were not scanned.
+  let constructionLabels: [String: [Set<String>]]?
 
   init(
     files: [[TypeDeclaration]], memberWrites: [MemberWrite]? = nil,
-    typeAliasNames: Set<String> = []
+    typeAliasNames: Set<String> = [], constructions: [ConstructionSite]? = nil
   ) {
+    constructionLabels = constructions.map { sites in
+      Dictionary(grouping: sites, by: \.type).mapValues { $0.map(\.labels) }
+    }
     self.memberWrites = memberWrites.map { Dictionary(grouping: $0, by: \.member) }
     var declarations: [String: [TypeDeclaration]] = [:]
     for file in files {
@@ -218,6 +224,16 @@ struct ProjectIndex: Sendable {
       return nil
     default: return nil
     }
+  }
+
+  /// Whether the project constructs `view` outside previews and every such construction
+  /// passes an argument labelled `label` (`OrganizationForm(store: model)`): the property's
+  /// default value only serves the previews. Without the scan, or with no construction, no.
+  func everyConstructionPasses(_ label: String, to view: String) -> Bool {
+    guard let sites = constructionLabels?[TypeNames.lastComponent(view)], !sites.isEmpty else {
+      return false
+    }
+    return sites.allSatisfy { $0.contains(label) }
   }
 
   // MARK: Conformance closure

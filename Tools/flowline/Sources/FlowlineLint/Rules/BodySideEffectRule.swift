@@ -284,7 +284,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
           !index.methodStoresEntries(method, in: type)
         {
           // An idempotent read: the same value on every render, whatever the cache keeps.
-          if index.methodStartsWork(method, in: type) {
+          if index.methodStartsWork(
+            method, in: type, unawaitedCall: !SyntaxQueries.isAwaited(node))
+          {
             record(
               node, "starts work through `\(Self.short(receiver)).\(method)(…)`",
               key: "trigger.\(type).\(method)")
@@ -295,7 +297,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
           record(
             node, "changes shared state through `\(Self.short(receiver)).\(method)(…)`",
             key: "mutate.\(type).\(method)")
-        } else if index.methodStartsWork(method, in: type) {
+        } else if index.methodStartsWork(
+          method, in: type, unawaitedCall: !SyntaxQueries.isAwaited(node))
+        {
           record(
             node, "starts work through `\(Self.short(receiver)).\(method)(…)`",
             key: "trigger.\(type).\(method)")

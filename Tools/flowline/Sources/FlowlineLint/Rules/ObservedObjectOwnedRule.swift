@@ -44,7 +44,8 @@ struct ObservedObjectOwnedRule: FileRule {
       Nor is a plain stored property the view only sends commands to (method calls as \
       statements, never read, bound or handed on) of a class whose mutable stored properties \
       its own code only assigns, never reads: state nobody reads, so a fresh one behaves the \
-      same; nor one whose results the view keeps (`faqs = await client.fetchFAQ()`) when the \
+      same; nor a default every construction of the view outside previews overrides (it \
+      only serves the previews); nor one whose results the view keeps (`faqs = await client.fetchFAQ()`) when the \
       methods it calls, and those they call, name none of the class's mutable stored \
       properties: a stateless client. Nor is an object whose every stored property mirrors a \
       store that outlives it (starts from `Settings.shared.language` or a user-defaults read \
@@ -78,6 +79,9 @@ struct ObservedObjectOwnedRule: FileRule {
         switch property.wrapper {
         case .observedObject, .bindable:
           let wrapper = property.wrapper == .observedObject ? "@ObservedObject" : "@Bindable"
+          // A default every construction of the view outside previews overrides
+          // (`Form(store: model)`) only serves the previews: the app never makes it.
+          if index.everyConstructionPasses(property.name, to: owner) { continue }
           switch property.initialValue {
           case .construction(let type)
           where !Self.losesNothingWhenRemade(
@@ -145,6 +149,7 @@ struct ObservedObjectOwnedRule: FileRule {
           // Nor one the view only sends commands to, whose state nothing reads: a fresh one
           // behaves the same.
           if case .construction(let type) = property.initialValue, index.isObservable(type),
+            property.isLet || !index.everyConstructionPasses(property.name, to: owner),
             !Self.losesNothingWhenRemade(
               property.name, of: type, in: owner, observed: false, index: index),
             !Self.isUnreadCommandHelper(property.name, of: type, in: owner, index: index)

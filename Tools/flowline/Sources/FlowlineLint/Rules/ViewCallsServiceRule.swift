@@ -22,7 +22,8 @@ struct ViewCallsServiceRule: FileRule {
       a protocol requires it and whose body awaits nothing is a synchronous read). A model \
       the view observes \
       (@ObservedObject, @StateObject, @EnvironmentObject, an ObservableObject or @Observable \
-      class, also through a `@Binding` or a stored property of a model the view observes) is \
+      class, also through a `@Binding` or a stored property of a model the view observes, or \
+      a project protocol named for the view's actions or delegate) is \
       never a service, whatever it is called: calling it is sending an intent, also \
       when the view awaits it only to set an in-flight flag (`task = nil` in `defer`), \
       dismiss or report an error, unless it keeps an outcome in its own state or awaits more \
