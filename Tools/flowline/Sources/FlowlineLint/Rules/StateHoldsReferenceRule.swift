@@ -29,7 +29,11 @@ struct StateHoldsReferenceRule: FileRule {
       view does not observe itself is not reported: there is nothing to miss. Nor is an item \
       of a collection (`[Item]`, `Set<Item>`, `[Key: Item]`) kept by a model the view \
       observes when that model relays its items' changes (subscribes to each item's \
-      objectWillChange and sends its own): the view re-renders when the held item changes.
+      objectWillChange and sends its own): the view re-renders when the held item changes. \
+      Nor is an object the view only reads members of and replaces whole with one it has \
+      just built (`seed = Seed()`, or a local it sets up and then stores), of a class that \
+      starts nothing when made: `@State` sees every replacement, and nothing changes the \
+      stored object in place.
       """)
 
   let severity: Severity
@@ -60,6 +64,11 @@ struct StateHoldsReferenceRule: FileRule {
         // One of the items of a collection kept by a model the view observes, which re-announces
         // each item's changes as its own: the view re-renders when the held item changes.
         if Self.isElementOfRelayingModel(type, view: declaration, index: index) { continue }
+        // Replaced whole with objects the view has just built, never changed in place:
+        // `@State` sees every replacement.
+        if Self.isOnlyReplacedWhole(property.name, type: type, in: declaration.name, index: index) {
+          continue
+        }
         // Held only to hand it on (`.environmentObject(model)` at the app root, a child's
         // argument, a `.sheet(item:)` selection, an `if let` or a nil check): the holder reads
         // none of its observable state, so it has nothing to miss.

@@ -696,7 +696,8 @@ extension ViewCallsServiceRule {
     return functions.allSatisfy { function in
       let closures = SyntaxQueries.closureParameterNames(of: function.signature)
       guard !closures.isEmpty, let body = function.body else { return false }
-      let scanner = MainQueueDeferralScanner(closureParameters: closures)
+      let scanner = MainQueueDeferralScanner(
+        closureParameters: closures, properties: index.propertyMap(of: type))
       scanner.walk(body)
       return scanner.dispatchesToMain && !scanner.otherWork
     }
@@ -707,11 +708,26 @@ extension ViewCallsServiceRule {
 /// a cancel and the method's closure parameters.
 private final class MainQueueDeferralScanner: SyntaxVisitor {
   let closureParameters: Set<String>
+  /// The types of the stored properties of the helper (`queue: DispatchQueue`).
+  let properties: [String: PropertyDeclaration]
+
+  /// Values a delay is computed from.
+  static let timeValues: Set<String> = [
+    "Date", "Double", "Int", "TimeInterval", "DispatchTime", "DispatchTimeInterval",
+  ]
+
+  /// Whether `text` names a stored `DispatchQueue` of the helper (`queue`, `self.queue`).
+  private func isStoredQueue(_ text: String) -> Bool {
+    let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    guard let property = properties[name], property.isStored else { return false }
+    return property.inferredTypeName == "DispatchQueue"
+  }
   private(set) var dispatchesToMain = false
   private(set) var otherWork = false
 
-  init(closureParameters: Set<String>) {
+  init(closureParameters: Set<String>, properties: [String: PropertyDeclaration]) {
     self.closureParameters = closureParameters
+    self.properties = properties
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -724,14 +740,23 @@ private final class MainQueueDeferralScanner: SyntaxVisitor {
     let callee = ServiceClassifier.stripOptional(node.calledExpression)
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      // `action()`, `DispatchWorkItem { action() }`, `DispatchWorkItem(block: action)`.
-      if closureParameters.contains(name) || name == "DispatchWorkItem" { return .visitChildren }
+      // `action()`, `DispatchWorkItem { action() }`, `DispatchWorkItem(block: action)`, and
+      // the time values a delay is computed from (`Date()`, `Double(delay)`).
+      if closureParameters.contains(name) || name == "DispatchWorkItem"
+        || Self.timeValues.contains(name)
+      {
+        return .visitChildren
+      }
     } else if let member = callee.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
       let base = member.base.map { ServiceClassifier.stripOptional($0).trimmedDescription }
       // `.now()`, `DispatchTime.now()`: the deadline.
       if name == "now", base == nil || base == "DispatchTime" { return .visitChildren }
-      if name.hasPrefix("async"), base == "DispatchQueue.main" {
+      // `DispatchQueue.main.asyncAfter(…)`, or on the queue the helper keeps (`queue.asyncAfter(
+      // deadline:execute: workItem)`, a throttler's): what it schedules is the caller's closure.
+      if name.hasPrefix("async"),
+        base == "DispatchQueue.main" || base.map(isStoredQueue) == true
+      {
         dispatchesToMain = true
         return .visitChildren
       }
