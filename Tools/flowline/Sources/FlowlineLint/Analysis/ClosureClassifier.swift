@@ -183,8 +183,9 @@ struct ClosureClassifier: Sendable {
   /// `@ViewBuilder` nor returns a view, in every declaration of that name the call can select,
   /// runs when the modifier calls it, not while rendering. Only for names of SwiftUI's content
   /// modifiers (other modifiers' closures are deferred anyway), and only when the call cannot be
-  /// SwiftUI's own: the closure is passed inside the parentheses without a label SwiftUI uses
-  /// for content, or takes arguments (`{ choice in … }`) as the project's parameter does.
+  /// SwiftUI's own: the closure is passed inside the parentheses, unlabelled or under a label
+  /// SwiftUI never uses for content (`closeAction:`), or takes arguments (`{ choice in … }`) as
+  /// the project's parameter does.
   /// `.contextMenu { Text("…") }` stays content.
   private func isProjectModifierAction(
     _ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax
@@ -193,7 +194,12 @@ struct ClosureClassifier: Sendable {
       Self.contentModifiers.contains(access.declName.baseName.text),
       let signatures = index.viewExtensionMethodSignatures[access.declName.baseName.text]
     else { return false }
-    let inParentheses = closure.parent?.as(LabeledExprSyntax.self).map { $0.label == nil } ?? false
+    // Inside the parentheses, unlabelled or under a label SwiftUI never gives content
+    // (`.toolbar(closeAction: { … })` beside SwiftUI's `.toolbar(content:)`).
+    let inParentheses =
+      closure.parent?.as(LabeledExprSyntax.self).map { argument in
+        argument.label.map { !Self.swiftUIContentLabels.contains($0.text) } ?? true
+      } ?? false
     let takesArguments = Self.takesArguments(closure)
     var matched = false
     for parameters in signatures {
@@ -208,6 +214,12 @@ struct ClosureClassifier: Sendable {
     }
     return matched
   }
+
+  /// The labels SwiftUI's modifiers give their view-building closures.
+  private static let swiftUIContentLabels: Set<String> = [
+    "content", "label", "actions", "message", "header", "footer", "preview", "menu",
+    "background", "overlay", "placeholder",
+  ]
 
   /// Result types of a closure parameter that builds a view.
   private static let viewResultTypes: Set<String> = ["View", "AnyView", "Content", "some View"]

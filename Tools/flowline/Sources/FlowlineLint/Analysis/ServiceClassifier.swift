@@ -71,11 +71,15 @@ struct ServiceClassifier: Sendable {
     }
     let method = reference.declName.baseName.text
     guard !TypeNames.isTypeLike(method), method != "init" else { return nil }
+    // `$model.page` is a binding to a property (handed to a sheet), not a method.
+    if let root = SyntaxQueries.rootIdentifier(of: base), root.name.hasPrefix("$") { return nil }
     let receiver = Self.stripOptional(base)
     guard isService(receiver, method: method, properties: properties, call: nil) else {
       return nil
     }
     let type = receiverType(receiver, properties: properties)
+    // A property of the type (`dataSource.loadFromPage`) is a value, not an action.
+    if let type, index.property(method, of: type) != nil { return nil }
     let evidence: Bool
     if let type, index.declares(type) {
       evidence = index.methodStartsWork(method, in: type, countingDelays: false)
@@ -197,10 +201,17 @@ struct ServiceClassifier: Sendable {
     return type
   }
 
-  /// Whether the view's property holds a model it observes (see ``isHeldObservedModel``).
+  /// Whether the view's property holds a model it observes (see ``isHeldObservedModel``), or
+  /// one it is handed in a plain stored property (`let dataSource: PagingDataSource`, no
+  /// default: a modifier given the screen's model), which owns and publishes its state.
   private func holdsObservedModel(_ property: PropertyDeclaration) -> Bool {
     switch property.wrapper {
     case .observedObject, .stateObject, .environmentObject, .bindable: return true
+    case nil:
+      guard property.isStored, !property.isStatic, property.initialValue == .none,
+        let type = property.inferredTypeName
+      else { return false }
+      return index.isObservedModel(type)
     case .state, .environment, .binding:
       guard let type = property.inferredTypeName ?? index.environmentModelType(of: property)
       else { return false }
