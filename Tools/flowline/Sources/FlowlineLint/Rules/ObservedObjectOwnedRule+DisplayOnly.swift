@@ -194,8 +194,9 @@ extension ObservedObjectOwnedRule {
   /// Whether a stored `var` starts from a value it reads out of a store reached through a type
   /// (`Settings.shared.language ?? .english`, `UserDefaults.standard.string(forKey: "name")`)
   /// and writes itself back to the same place in its `didSet` (`Settings.shared.language =
-  /// language`, `UserDefaults.standard.set(name, forKey: "name")`): the truth is the store's,
-  /// and a new object reads it back.
+  /// language`, `UserDefaults.standard.set(name, forKey: "name")`), also through a conversion
+  /// (an immediately run closure reading the store; a `didSet` writing back on each branch, and
+  /// maybe clearing another store): the truth is the store's, and a new object reads it back.
   static func mirrorsStore(_ property: PropertyDeclaration) -> Bool {
     guard !property.isLet, let binding = property.declaration.bindings.first,
       let value = binding.initializer?.value,
@@ -212,30 +213,11 @@ extension ObservedObjectOwnedRule {
       else { continue }
       paths.insert(access.trimmedDescription)
     }
-    let name = property.name
-    return body.statements.contains { item in
-      let statement = Syntax(item.item)
-      for node in [statement] + statement.children(viewMode: .sourceAccurate) {
-        if let (lhs, rhs, _) = SyntaxQueries.assignment(node),
-          paths.contains(lhs.trimmedDescription), Self.names(name, in: rhs)
-        {
-          return true
-        }
-        if let call = node.as(FunctionCallExprSyntax.self),
-          SyntaxQueries.calleeName(call.calledExpression) == "set",
-          Self.names(name, in: ExprSyntax(call)),
-          call.arguments.contains(where: { argument in
-            argument.expression.tokens(viewMode: .sourceAccurate).contains {
-              if case .stringSegment(let text) = $0.tokenKind { return keys.contains(text) }
-              return false
-            }
-          })
-        {
-          return true
-        }
-      }
-      return false
-    }
+    // Anywhere in `didSet` (on every branch of a conversion, `if case .some(let choice) =
+    // language { Settings.shared.language = choice } else { … = nil }`): the write back.
+    let finder = StoreWriteFinder(paths: paths, keys: keys, name: property.name)
+    finder.walk(body)
+    return finder.found
   }
 
   /// Whether a member access chain starts at a capitalised name (`Settings.shared.language`,
@@ -254,13 +236,6 @@ extension ObservedObjectOwnedRule {
       }
     }
     return false
-  }
-
-  /// Whether `expression` names `name` (`language`, `self.language`).
-  private static func names(_ name: String, in expression: ExprSyntax) -> Bool {
-    expression.tokens(viewMode: .sourceAccurate).contains {
-      $0.tokenKind == .identifier(name)
-    }
   }
 
   /// Whether `name` is a property wrapper the project declares whose code reads or writes the
@@ -645,4 +620,50 @@ private final class ObjectUseScanner: SyntaxVisitor {
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Finds, in a `didSet`, a write back to one of `paths` (`Settings.shared.language = …`) or a
+/// user-defaults `set` of the property under one of `keys`.
+private final class StoreWriteFinder: SyntaxVisitor {
+  let paths: Set<String>
+  let keys: Set<String>
+  let name: String
+  private(set) var found = false
+
+  init(paths: Set<String>, keys: Set<String>, name: String) {
+    self.paths = paths
+    self.keys = keys
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    note(Syntax(node))
+    return .visitChildren
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    note(Syntax(node))
+    return .visitChildren
+  }
+
+  private func note(_ node: Syntax) {
+    if let (lhs, _, _) = SyntaxQueries.assignment(node), paths.contains(lhs.trimmedDescription) {
+      found = true
+    }
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard SyntaxQueries.calleeName(node.calledExpression) == "set",
+      node.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) })
+    else { return .visitChildren }
+    let usesKey = node.arguments.contains { argument in
+      argument.expression.tokens(viewMode: .sourceAccurate).contains {
+        if case .stringSegment(let text) = $0.tokenKind { return keys.contains(text) }
+        return false
+      }
+    }
+    if usesKey { found = true }
+    return .visitChildren
+  }
 }

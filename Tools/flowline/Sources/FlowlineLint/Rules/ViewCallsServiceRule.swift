@@ -175,8 +175,17 @@ struct ViewCallsServiceRule: FileRule {
             return Self.isMediaLoad(method) || Self.storesLoadedMedia(call, media: media)
           }
         }
+        // A call whose result becomes the picture the view shows (`qrImage = await
+        // QRCodeGenerator.generate(for: text)` into `@State var qrImage: CGImage?`) builds the
+        // view's own image, like `AsyncImage`, whatever the method is called.
+        let images = found.isEmpty ? [] : Self.imagePropertyNames(viewProperties)
         viewFound += found.map { node, description in
-          (node, description, Self.loadsMedia(node, media: media))
+          let producesImage =
+            !images.isEmpty
+            && (node.as(FunctionCallExprSyntax.self).map {
+              Self.producesShownImage($0, images: images, calls: calls)
+            } ?? false)
+          return (node, description, producesImage || Self.loadsMedia(node, media: media))
         }
         viewFound += calls.references.compactMap { reference in
           guard !Self.isInjectedIntoHeldModel(Syntax(reference), index: context.index),
@@ -438,6 +447,21 @@ extension ViewCallsServiceRule {
       }
     }
     return names
+  }
+
+  /// Whether `call`'s result is assigned to one of the view's image properties `images`,
+  /// directly (`qrImage = await make(…)`) or through a local the member then assigns to one
+  /// (`let picture = await make(…)` … `qrImage = picture`), and the call is not named for
+  /// sending something away (`upload…`).
+  static func producesShownImage(
+    _ call: FunctionCallExprSyntax, images: Set<String>, calls: CallCollector
+  ) -> Bool {
+    guard let (_, method) = SyntaxQueries.methodCall(call),
+      !sendingVerbs.contains(where: method.lowercased().hasPrefix)
+    else { return false }
+    if let target = assignedName(of: call), images.contains(target) { return true }
+    let shown = Set(calls.assignments.filter { images.contains($0.target) }.map(\.value))
+    return !boundNames(of: call).isDisjoint(with: shown)
   }
 
   /// Verbs of calls that send media away or change the app's data rather than keep a copy.
