@@ -61,11 +61,13 @@ final class MemberReadFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-      node.declName.baseName.text == name
-    {
-      check(Syntax(node), projected: false)
-      return .skipChildren
+    if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      // `self.name`, or `self.$name` (its projection: a binding to a member).
+      let member = node.declName.baseName.text
+      if member == name || member == "$" + name {
+        check(Syntax(node), projected: member != name)
+        return .skipChildren
+      }
     }
     return .visitChildren
   }
