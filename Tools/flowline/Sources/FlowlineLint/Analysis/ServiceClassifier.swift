@@ -247,23 +247,21 @@ struct ServiceClassifier: Sendable {
     // A presenter or view model is the layer a view is meant to call (VIPER's presenter, a
     // UIKit-style view model, a presenter posting a notification): sending it work is an
     // intent, whatever the method does.
-    if let type = receiverType(receiver, properties: properties),
+    let knownType = receiverType(receiver, properties: properties)
+    if let type = knownType,
       Self.presentationRoles.contains(where: { type.hasSuffix($0) })
         || isActionsProtocol(type)
     {
       return false
     }
-    let modelFamily =
-      receiverType(receiver, properties: properties).map {
-        index.reachesObservedModel($0, through: method)
-      } ?? false
+    let modelFamily = knownType.map { index.reachesObservedModel($0, through: method) } ?? false
     let chained = observedThroughHolder(receiver, properties: properties)
     if isObservedModel(receiver, properties: properties) || modelFamily || chained != nil {
       // The screen's own model (or a wrapper around one, sharing its protocol, or one its
       // observed model holds): calling it is sending an intent, unless it is an API client by
       // type that the view waits on for a result it keeps, or whose completion handler sets
       // the view's own state.
-      guard let call, let type = receiverType(receiver, properties: properties) ?? chained,
+      guard let call, let type = knownType ?? chained,
         naming.isServiceType(type) || naming.isBareServiceSuffix(type)
       else { return false }
       if SyntaxQueries.isAwaited(call) && Self.resultIsUsed(call) { return true }
@@ -277,7 +275,7 @@ struct ServiceClassifier: Sendable {
       // `@Environment(Client.self)`, `@State` of an observable class) publishes the state of
       // its own use case: awaiting it without keeping a result is an intent whatever its name,
       // unless the view tracks the call in its own `@State` (`isSaving = true` around it).
-      if isHeldObservedModel(receiver, properties: properties)
+      if chained != nil || isHeldObservedModel(receiver, properties: properties)
         || isRelayedObservedModel(receiver, properties: properties)
       {
         return Self.tracksCallInViewState(call, properties)
@@ -289,7 +287,7 @@ struct ServiceClassifier: Sendable {
     }
     // Whatever it is called: a project class, actor or protocol (not a value type, not an
     // observed model) whose method is declared to do asynchronous work.
-    if let type = receiverType(receiver, properties: properties), index.declaresReferenceType(type),
+    if let type = knownType, index.declaresReferenceType(type),
       !index.isView(type), !Self.isIntentName(method),
       index.methodStartsWork(
         method, in: type, countingDelays: false,

@@ -126,6 +126,19 @@ enum SyntaxQueries {
     clause?.inheritedTypes.compactMap { TypeNames.simpleName(of: $0.type) } ?? []
   }
 
+  /// Whether `node` is preview scaffolding: a `#Preview { … }` macro (as a declaration or an
+  /// expression) or a type conforming to `PreviewProvider`. What it builds is not app code.
+  static func isPreviewScaffold(_ node: Syntax) -> Bool {
+    if let macro = node.as(MacroExpansionDeclSyntax.self) {
+      return macro.macroName.text == "Preview"
+    }
+    if let macro = node.as(MacroExpansionExprSyntax.self) {
+      return macro.macroName.text == "Preview"
+    }
+    guard let group = node.asProtocol((any DeclGroupSyntax).self) else { return false }
+    return inheritedTypeNames(group.inheritanceClause).contains("PreviewProvider")
+  }
+
   /// The `@Name(...)` attribute with the given name, if present.
   static func attribute(named name: String, in attributes: AttributeListSyntax) -> AttributeSyntax?
   {

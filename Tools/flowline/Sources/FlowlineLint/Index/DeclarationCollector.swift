@@ -31,8 +31,7 @@ final class DeclarationCollector: SyntaxVisitor {
     enter(.struct, node.name.text, node.inheritanceClause, node.attributes, node.memberBlock, node)
     recordGenericViewParameters(node.genericParameterClause, node.genericWhereClause)
     // Like `#Preview { … }`, the views nested in a `PreviewProvider` are preview scaffolding.
-    return inherited(node.inheritanceClause).contains("PreviewProvider")
-      ? .skipChildren : .visitChildren
+    return SyntaxQueries.isPreviewScaffold(Syntax(node)) ? .skipChildren : .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
 
@@ -91,10 +90,10 @@ final class DeclarationCollector: SyntaxVisitor {
 
   // Views declared inside `#Preview { … }` are preview scaffolding, not app code.
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    SyntaxQueries.isPreviewScaffold(Syntax(node)) ? .skipChildren : .visitChildren
   }
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    SyntaxQueries.isPreviewScaffold(Syntax(node)) ? .skipChildren : .visitChildren
   }
 
   private func enter(

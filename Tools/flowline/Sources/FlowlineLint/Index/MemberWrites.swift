@@ -65,31 +65,27 @@ final class MemberWriteScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    if Self.isPreviewProvider(node) { previewDepth += 1 }
+    if SyntaxQueries.isPreviewScaffold(Syntax(node)) { previewDepth += 1 }
     return enter(node.name.text)
   }
   override func visitPost(_ node: StructDeclSyntax) {
-    if Self.isPreviewProvider(node) { previewDepth -= 1 }
+    if SyntaxQueries.isPreviewScaffold(Syntax(node)) { previewDepth -= 1 }
     exit()
   }
 
-  private static func isPreviewProvider(_ node: StructDeclSyntax) -> Bool {
-    SyntaxQueries.inheritedTypeNames(node.inheritanceClause).contains("PreviewProvider")
-  }
-
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.macroName.text == "Preview" { previewDepth += 1 }
+    if SyntaxQueries.isPreviewScaffold(Syntax(node)) { previewDepth += 1 }
     return .visitChildren
   }
   override func visitPost(_ node: MacroExpansionDeclSyntax) {
-    if node.macroName.text == "Preview" { previewDepth -= 1 }
+    if SyntaxQueries.isPreviewScaffold(Syntax(node)) { previewDepth -= 1 }
   }
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.macroName.text == "Preview" { previewDepth += 1 }
+    if SyntaxQueries.isPreviewScaffold(Syntax(node)) { previewDepth += 1 }
     return .visitChildren
   }
   override func visitPost(_ node: MacroExpansionExprSyntax) {
-    if node.macroName.text == "Preview" { previewDepth -= 1 }
+    if SyntaxQueries.isPreviewScaffold(Syntax(node)) { previewDepth -= 1 }
   }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text)
@@ -163,7 +159,7 @@ final class MemberWriteScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if previewDepth == 0, let type = Self.constructedTypeName(node.calledExpression) {
+    if previewDepth == 0, let type = TypeNames.typeName(ofCallee: node.calledExpression) {
       constructions.append(
         ConstructionSite(
           type: type, labels: Set(node.arguments.compactMap { $0.label?.text })))
@@ -175,19 +171,6 @@ final class MemberWriteScanner: SyntaxVisitor {
     }
     recordCall(node.calledExpression)
     return .visitChildren
-  }
-
-  /// `Form(…)` or `Form.init(…)`: the capitalised name constructed.
-  private static func constructedTypeName(_ callee: ExprSyntax) -> String? {
-    var reference = callee.as(DeclReferenceExprSyntax.self)
-    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init"
-    {
-      reference = member.base?.as(DeclReferenceExprSyntax.self)
-    }
-    guard let name = reference?.baseName.text, name.first?.isUppercase == true else {
-      return nil
-    }
-    return name
   }
 
   /// `holder.flip()`, `flip()`, or a method handed on unapplied (`action: holder.flip`,

@@ -165,8 +165,8 @@ final class MethodScanner: SyntaxVisitor {
     return closures.contains { closure in
       closure.tokens(viewMode: .sourceAccurate).contains { token in
         guard case .identifier(let name) = token.tokenKind else { return false }
-        if ViewCallsServiceRule.appleDataTypes.contains(name) { return true }
-        guard ViewCallsServiceRule.dataMethods.contains(name),
+        if AppleFrameworks.dataTypes.contains(name) { return true }
+        guard AppleFrameworks.dataMethods.contains(name),
           let access = token.parent?.parent?.as(MemberAccessExprSyntax.self)
         else { return false }
         return access.parent?.is(FunctionCallExprSyntax.self) == true
@@ -306,7 +306,7 @@ final class MethodScanner: SyntaxVisitor {
       // handler registered on a queue (`output.setSampleBufferDelegate(self, queue: q)`,
       // `monitor.start(queue: q)`) is called back there, later.
       if deferredDepth == 0,
-        SystemWorkScanner.eventMonitors.contains(method)
+        AppleFrameworks.eventMonitors.contains(method)
           || node.arguments.contains(where: { $0.label?.text == "queue" })
       {
         startsWork = true

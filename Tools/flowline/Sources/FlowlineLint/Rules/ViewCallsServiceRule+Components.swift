@@ -337,6 +337,6 @@ extension ViewCallsServiceRule {
       let type = TypeNames.typeName(ofCallee: base)
     else { return false }
     return !context.index.declares(type) && isAppleFrameworkType(type)
-      && !appleDataTypes.contains(type) && !context.naming.isServiceType(type)
+      && !AppleFrameworks.dataTypes.contains(type) && !context.naming.isServiceType(type)
   }
 }

@@ -7,7 +7,7 @@ extension ViewCallsServiceRule {
   /// hold, fetch or send the app's data (``appleDataTypes``, shared with the system-facility
   /// test), and the calls, labels and libraries that do the same (`dataTask`,
   /// `contentsOf:`, `SecItemAdd`, Alamofire).
-  static let outsideWorkMarkers: Set<String> = appleDataTypes.union([
+  static let outsideWorkMarkers: Set<String> = AppleFrameworks.dataTypes.union([
     "URLRequest", "URLSessionConfiguration", "dataTask", "uploadTask", "downloadTask",
     "webSocketTask", "AppStorage", "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate",
     "SecItemDelete", "FetchDescriptor", "contentsOf", "contentsOfFile", "atomically", "toFile",

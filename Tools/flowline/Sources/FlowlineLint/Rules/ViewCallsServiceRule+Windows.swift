@@ -10,39 +10,6 @@ extension ViewCallsServiceRule {
     "NSWindowController", "NSWindow", "NSPanel", "UIWindow", "QLPreviewPanel",
   ]
 
-  /// Apple framework types that hold, fetch or send the app's data (the network, files, the
-  /// defaults, databases, the user's calendars, contacts, photos, health records and
-  /// location, the store, processes, screen recording, sign-in, a web view loading pages): a
-  /// method using one does a service's work, whatever else it does. The device-owner prompt
-  /// (`LAContext`) is not among them: asking for Face ID or the passcode is a system prompt,
-  /// like a permission request; what a method unlocks with it is judged on its own.
-  static let appleDataTypes: Set<String> = [
-    "URLSession", "NSURLSession", "URLSessionTask", "URLSessionDataTask", "NSURLConnection",
-    "FileManager", "NSFileManager", "NSFileCoordinator", "FileHandle", "NSFileHandle",
-    "UserDefaults", "NSUserDefaults", "NSUbiquitousKeyValueStore", "NSKeyedArchiver",
-    "NSKeyedUnarchiver", "NSManagedObjectContext", "NSPersistentContainer",
-    "NSPersistentCloudKitContainer", "NSPersistentStoreCoordinator", "NSFetchRequest",
-    "NSBatchDeleteRequest", "ModelContext", "ModelContainer", "CKContainer", "CKDatabase",
-    "CKRecord", "CKQuery", "CKModifyRecordsOperation", "CKFetchRecordsOperation",
-    "EKEventStore", "CNContactStore", "CNSaveRequest", "PHPhotoLibrary", "PHAssetChangeRequest",
-    "PHImageManager", "PHAsset", "HKHealthStore", "HKSampleQuery", "HKStatisticsQuery",
-    "HKAnchoredObjectQuery", "HKObserverQuery", "HKStatisticsCollectionQuery", "Process",
-    "NSTask", "NSMetadataQuery", "MKLocalSearch", "MKDirections", "CLGeocoder", "NWConnection",
-    "NWListener", "SKPaymentQueue", "SKProductsRequest", "SKReceiptRefreshRequest",
-    "Product", "Transaction", "AppStore", "AppTransaction", "WeatherService",
-    "AVAssetExportSession", "AVAssetWriter", "AVAudioRecorder", "AVAudioFile",
-    "NSAppleScript", "NSUserAppleScriptTask", "SFSpeechRecognizer", "CSSearchableIndex",
-    "NSURLSessionDataTask", "SecKeychain", "ASWebAuthenticationSession",
-    "ASAuthorizationController", "NEVPNManager", "NETunnelProviderManager", "CLLocationManager",
-    "SCStream", "SCShareableContent", "SCRecordingOutput", "WKWebView", "FinanceStore",
-  ]
-
-  /// Methods that write or fetch data whatever their receiver (`data.write(to:)`,
-  /// `context.save()`, `store.execute(query)`).
-  static let dataMethods: Set<String> = [
-    "write", "save", "execute", "fetch", "insert", "delete", "upload", "download",
-  ]
-
   /// Windowing calls whatever their receiver: they show, front, hide or close a window or
   /// scene (`controller.showWindow(nil)`, `window.makeKeyAndOrderFront(nil)`, SwiftUI's
   /// `openWindow(id:)`).
@@ -258,11 +225,6 @@ extension ViewCallsServiceRule {
 
 /// Scans a method body for what work it does besides windowing and the system's facilities.
 final class SystemWorkScanner: SyntaxVisitor {
-  /// Calls that install an event monitor.
-  static let eventMonitors: Set<String> = [
-    "addGlobalMonitorForEvents", "addLocalMonitorForEvents",
-  ]
-
   /// The standard library's value transforms (`types.compactMap { … }`): building a value.
   static let valueTransforms: Set<String> = [
     "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "union", "intersection",
@@ -495,7 +457,7 @@ final class SystemWorkScanner: SyntaxVisitor {
     }
     // `NSEvent.addGlobalMonitorForEvents(…)`: the method starts watching the user's input
     // system-wide, a mode that keeps running, not only presentation.
-    if Self.eventMonitors.contains(name) { otherWork = true }
+    if AppleFrameworks.eventMonitors.contains(name) { otherWork = true }
     // `DispatchQueue.main.async { window.level = .normal }` defers main-thread UI code; a
     // dispatch to any other queue is work unless its closure only drives a system facility.
     if name.hasPrefix("async"), let (receiver, _) = SyntaxQueries.methodCall(node),
@@ -512,7 +474,7 @@ final class SystemWorkScanner: SyntaxVisitor {
 
   /// `session.startRunning()`, `NSWorkspace.shared.open(url)`, `await activity.activate()`: a
   /// call on an object of an Apple framework type the project does not declare and that does
-  /// not hold or fetch the app's data (see `ViewCallsServiceRule.appleDataTypes`), reached
+  /// not hold or fetch the app's data (see `AppleFrameworks.dataTypes`), reached
   /// through a stored property of the method's type, a local the method made, or the type
   /// itself. Such an object drives the system (a capture feed, the workspace, a pasteboard, a
   /// group activity): a method whose only outside work is with such objects wraps a system
@@ -525,7 +487,7 @@ final class SystemWorkScanner: SyntaxVisitor {
   /// banner on the key window), like a window presenter.
   private func isAppleNonDataCall(_ node: FunctionCallExprSyntax) -> Bool {
     guard let (receiver, method) = SyntaxQueries.methodCall(node),
-      !ViewCallsServiceRule.dataMethods.contains(method),
+      !AppleFrameworks.dataMethods.contains(method),
       let type = rootType(of: receiver)
     else { return false }
     if Self.viewLayerTypes.contains(type) || type.hasPrefix("CA") && TypeNames.isTypeLike(type)
@@ -534,7 +496,7 @@ final class SystemWorkScanner: SyntaxVisitor {
       return true
     }
     return !projectAnswers(method, of: type) && ViewCallsServiceRule.isAppleFrameworkType(type)
-      && !ViewCallsServiceRule.appleDataTypes.contains(type)
+      && !AppleFrameworks.dataTypes.contains(type)
   }
 
   /// Whether the project's own code may answer `type.method`: it declares the type itself, or
@@ -635,7 +597,7 @@ final class SystemWorkScanner: SyntaxVisitor {
 extension ViewCallsServiceRule {
   /// Calls that start watching the user's input or the app's events: event monitors and
   /// notification observers.
-  static let inputWatchers = SystemWorkScanner.eventMonitors.union(["addObserver"])
+  static let inputWatchers = AppleFrameworks.eventMonitors.union(["addObserver"])
 
   /// `clickAway.install(excluding: frame) { endEditing() }` on a helper the view makes itself
   /// (`@State private var clickAway = ClickAwayMonitor()`): a plain class, not observable,

@@ -91,6 +91,8 @@ struct ViewCallsServiceRule: FileRule {
     for declaration in file.declarations where context.index.isViewLayer(declaration.name) {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
       let viewProperties = context.index.propertyMap(of: declaration.name)
+      // The view's stored pictures (`@State var thumbnail: UIImage?`).
+      let imageProperties = Self.imagePropertyNames(viewProperties)
       let isMediaComponent = Self.isMediaComponent(declaration.name)
       let isSceneRoot = context.index.sceneRootViews.contains(declaration.name)
       // What the view presents as media (`.quickLookPreview($file)`, `AVPlayer(url: clip)`):
@@ -160,7 +162,7 @@ struct ViewCallsServiceRule: FileRule {
             ?? Self.presentedMediaNames(
               in: declaration.node,
               isImageView: { Self.loadsPictureItself($0, index: context.index) }
-            ).union(Self.imagePropertyNames(viewProperties))
+            ).union(imageProperties)
           presented = shown
           media = Self.mediaNames(in: calls, presented: shown, index: context.index)
         }
@@ -178,12 +180,11 @@ struct ViewCallsServiceRule: FileRule {
         // A call whose result becomes the picture the view shows (`qrImage = await
         // QRCodeGenerator.generate(for: text)` into `@State var qrImage: CGImage?`) builds the
         // view's own image, like `AsyncImage`, whatever the method is called.
-        let images = found.isEmpty ? [] : Self.imagePropertyNames(viewProperties)
         viewFound += found.map { node, description in
           let producesImage =
-            !images.isEmpty
+            !imageProperties.isEmpty
             && (node.as(FunctionCallExprSyntax.self).map {
-              Self.producesShownImage($0, images: images, calls: calls)
+              Self.producesShownImage($0, images: imageProperties, calls: calls)
             } ?? false)
           return (node, description, producesImage || Self.loadsMedia(node, media: media))
         }
@@ -283,19 +284,7 @@ extension ViewCallsServiceRule {
   private static func isInPreview(_ node: Syntax) -> Bool {
     var current = node.parent
     while let next = current {
-      if let macro = next.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-        return true
-      }
-      if let macro = next.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-        return true
-      }
-      if let group = next.asProtocol((any DeclGroupSyntax).self),
-        group.inheritanceClause?.inheritedTypes.contains(where: {
-          $0.type.trimmedDescription == "PreviewProvider"
-        }) == true
-      {
-        return true
-      }
+      if SyntaxQueries.isPreviewScaffold(next) { return true }
       current = next.parent
     }
     return false
