@@ -375,6 +375,66 @@ extension ProjectIndex {
     return false
   }
 
+  /// Whether the instance member `member` of `type` changes only with the object's own setup
+  /// or another of its properties: every write after construction is through `self` or a bare
+  /// name inside `type`, in an initializer or accessor, or in a `private` (or `fileprivate`)
+  /// method of `type` that nothing but `type`'s initializers and accessors call
+  /// (`updateCurrentBundle()`, run by `init` and by the language's `didSet`). No key path, no
+  /// binding and no other type writes it. Without the project's write records, `false`.
+  func isWrittenOnlyBySetupOrObservers(_ member: String, of type: String) -> Bool {
+    guard let memberWrites else { return false }
+    var methods: Set<String> = []
+    for write in memberWrites[member] ?? [] where !write.isConstruction && !write.isCall {
+      let enclosing = enclosingType(write)
+      guard !write.isKeyPath, write.base.isEmpty || write.base == ["self"] else {
+        // Another type's member of the same name is not this one.
+        if !write.isKeyPath, let enclosing, let holder = baseType(write, enclosing: enclosing),
+          holder != type, !superclasses(of: holder).contains(type)
+        {
+          continue
+        }
+        return false
+      }
+      guard let enclosing else { continue }  // a global of that name
+      guard enclosing == type else {
+        if superclasses(of: enclosing).contains(type) { return false }
+        continue
+      }
+      if let method = write.method { methods.insert(method) }
+    }
+    for method in methods {
+      guard declaresPrivately(method, in: type), isOnlyProjectCalled(method, of: type) else {
+        return false
+      }
+      for call in memberWrites[method] ?? [] where call.isCall {
+        guard call.method == nil, call.base.isEmpty || call.base == ["self"],
+          enclosingType(call) == type
+        else { return false }
+      }
+    }
+    return true
+  }
+
+  /// Whether `type` declares a method `method`, and each declaration of it is `private` or
+  /// `fileprivate`.
+  private func declaresPrivately(_ method: String, in type: String) -> Bool {
+    var found = false
+    for declaration in declarations[type] ?? [] {
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
+      for member in group.memberBlock.flattenedMembers {
+        guard let function = member.as(FunctionDeclSyntax.self), function.name.text == method
+        else { continue }
+        guard
+          function.modifiers.contains(where: {
+            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+          })
+        else { return false }
+        found = true
+      }
+    }
+    return found
+  }
+
   /// Whether code anywhere in the project may call the method `method` of `type`, or hand it
   /// on unapplied: through a path whose type is `type` or related to it, whose type cannot be
   /// told, or by a bare name inside the type's family. A path ending in a property the project

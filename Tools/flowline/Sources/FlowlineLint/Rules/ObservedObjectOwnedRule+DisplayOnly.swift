@@ -174,18 +174,33 @@ extension ObservedObjectOwnedRule {
   /// in the project's superclasses) is wrapped in a property wrapper of the project that reads
   /// and writes the user defaults or the iCloud key-value store (`@defaultsDB("key") var
   /// hasCompletedOnboarding: Bool`, like `@AppStorage`), or mirrors a store that outlives the
-  /// object (``mirrorsStore(_:)``), and there is at least one. A new instance reads the same
-  /// values back, so re-making it loses nothing.
+  /// object (``mirrorsStore(_:in:)``), and there is at least one. The others only follow from
+  /// how the object is made: a `let` holding no object of the project's classes when no
+  /// initializer takes a parameter (a list of the bundle's languages), or a `var` that only
+  /// the class's own private methods write, run at setup and when a property changes
+  /// (``ProjectIndex/isWrittenOnlyBySetupOrObservers(_:of:)``: a bundle derived from the
+  /// stored language). A new instance reads the same values back, so re-making it loses
+  /// nothing.
   static func keepsEverythingInDefaults(_ type: String, index: ProjectIndex) -> Bool {
     guard index.classTypes.contains(type), index.isObservedModel(type) else { return false }
     var found = false
     for name in [type] + index.superclasses(of: type) {
+      let declarations = (index.declarations[name] ?? []).filter { $0.kind != .extension }
+      let madeAlike = declarations.allSatisfy { $0.initializers.allSatisfy(\.parameters.isEmpty) }
       for property in index.storedProperties(of: name) {
-        guard
-          property.attributes.contains(where: { isDefaultsWrapper($0, index: index) })
-            || mirrorsStore(property)
-        else { return false }
-        found = true
+        if property.attributes.contains(where: { isDefaultsWrapper($0, index: index) })
+          || mirrorsStore(property, in: declarations)
+        {
+          found = true
+        } else if property.isLet {
+          guard madeAlike, property.wrapper == nil,
+            !(property.inferredTypeName.map(index.classTypes.contains) ?? false)
+          else { return false }
+        } else {
+          guard property.wrapper == nil || property.wrapper == .published,
+            index.isWrittenOnlyBySetupOrObservers(property.name, of: name)
+          else { return false }
+        }
       }
     }
     return found
@@ -197,16 +212,27 @@ extension ObservedObjectOwnedRule {
   /// language`, `UserDefaults.standard.set(name, forKey: "name")`), also through a conversion
   /// (an immediately run closure reading the store; a `didSet` writing back on each branch, and
   /// maybe clearing another store): the truth is the store's, and a new object reads it back.
-  static func mirrorsStore(_ property: PropertyDeclaration) -> Bool {
+  /// Without an initial value, the store read is what an initializer of `declarations`
+  /// assigns to it, directly or through a local (`let saved = UserDefaults.standard.string(
+  /// forKey: "language") ?? ""` then `self.language = saved`, with fallbacks on other
+  /// branches).
+  static func mirrorsStore(_ property: PropertyDeclaration, in declarations: [TypeDeclaration])
+    -> Bool
+  {
     guard !property.isLet, let binding = property.declaration.bindings.first,
-      let value = binding.initializer?.value,
       case .accessors(let accessors)? = binding.accessorBlock?.accessors,
       let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }),
       let body = didSet.body
     else { return false }
+    let sources: [Syntax]
+    if let value = binding.initializer?.value {
+      sources = [Syntax(value)]
+    } else {
+      sources = declarations.flatMap { initializerSources(of: property.name, in: $0) }
+    }
     var paths: Set<String> = []
     var keys: Set<String> = []
-    for node in value.tokens(viewMode: .sourceAccurate) {
+    for node in sources.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
       if case .stringSegment(let text) = node.tokenKind { keys.insert(text) }
       guard let access = node.parent?.parent?.as(MemberAccessExprSyntax.self),
         node.parent?.id == access.declName.id, Self.isRootedAtType(access)
@@ -218,6 +244,37 @@ extension ObservedObjectOwnedRule {
     let finder = StoreWriteFinder(paths: paths, keys: keys, name: property.name)
     finder.walk(body)
     return finder.found
+  }
+
+  /// The values the initializers of `declaration` assign to the property `name` (`self.name =
+  /// saved`), and the initial values of the locals those values read (`let saved = …`).
+  private static func initializerSources(of name: String, in declaration: TypeDeclaration)
+    -> [Syntax]
+  {
+    guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return [] }
+    var sources: [Syntax] = []
+    for member in group.memberBlock.flattenedMembers {
+      guard let body = member.as(InitializerDeclSyntax.self)?.body else { continue }
+      var locals: [String: ExprSyntax] = [:]
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let local) = token.tokenKind,
+          let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+          let value = pattern.parent?.as(PatternBindingSyntax.self)?.initializer?.value
+            ?? pattern.parent?.as(OptionalBindingConditionSyntax.self)?.initializer?.value
+        {
+          locals[local] = value
+        }
+        guard token.tokenKind == .equal, let sequence = token.parent?.parent?.parent,
+          let (lhs, rhs, isCompound) = SyntaxQueries.assignment(sequence), !isCompound,
+          SyntaxQueries.directProperty(lhs) == name
+        else { continue }
+        sources.append(Syntax(rhs))
+        for read in ReferencedNames.in(rhs) {
+          if let value = locals[read] { sources.append(Syntax(value)) }
+        }
+      }
+    }
+    return sources
   }
 
   /// Whether a member access chain starts at a capitalised name (`Settings.shared.language`,

@@ -49,8 +49,11 @@ struct ObservedObjectOwnedRule: FileRule {
       methods it calls, and those they call, name none of the class's mutable stored \
       properties: a stateless client. Nor is an object whose every stored property mirrors a \
       store that outlives it (starts from `Settings.shared.language` or a user-defaults read \
-      and writes itself back there in `didSet`), or is a project user-defaults wrapper: a new \
-      one reads the same values back.
+      and writes itself back there in `didSet`; without an initial value, from what its \
+      initializer assigns), or is a project user-defaults wrapper, beside what only follows \
+      from how it is made (a `let` when no initializer takes a parameter; a `var` only its \
+      private methods run at setup and from observers write): a new one reads the same \
+      values back.
       """,
     options: ["sharedSeverity": "one level below the rule's severity"])
 
