@@ -193,6 +193,68 @@ struct ModuleIdentityTests {
     #expect(XcodeProject.normalize("/a/./b//c/../d") == "/a/b/d")
   }
 
+  @Test("a target that compiles another target's file through a folder exception means its types")
+  func sharedThroughException() async throws {
+    let roster =
+      "import SwiftUI\nfinal class Roster: ObservableObject { @Published var members = [\"\"] }\n"
+    let reader = { (name: String) in
+      "import SwiftUI\nstruct \(name): View {\n  @EnvironmentObject var roster: Roster\n"
+        + "  var body: some View { Text(roster.members[0]) }\n}\n"
+    }
+    let root = try project([
+      "Team.xcodeproj/project.pbxproj": """
+      {
+        objects = {
+          S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Phone; sourceTree = "<group>"; };
+          S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Watch; sourceTree = "<group>"; };
+          S3 = {isa = PBXFileSystemSynchronizedRootGroup; path = TV; sourceTree = "<group>"; };
+          E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("Roster.swift"); target = T3; };
+          G0 = {isa = PBXGroup; children = (S1, S2, S3); sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = Phone; };
+          T2 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S2); name = Watch; };
+          T3 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S3); name = TV; };
+          R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); };
+        };
+        rootObject = R0;
+      }
+      """,
+      "Phone/Roster.swift": roster,
+      "Phone/Readers.swift": ["Members", "Captains", "Coaches", "Parents"].map(reader).joined(),
+      "Watch/Roster.swift": roster,
+      "TV/Models.swift": """
+      import SwiftUI
+      final class Schedule: ObservableObject {
+        @Published var games: [String] = []
+        @Published var venue = ""
+      }
+      final class Inbox: ObservableObject {
+        @Published var unread = 0
+        @Published var threads: [String] = []
+      }
+      """,
+      "TV/GroupView.swift": """
+      import SwiftUI
+      struct GroupView: View {
+        @EnvironmentObject var roster: Roster
+        @EnvironmentObject var schedule: Schedule
+        @EnvironmentObject var inbox: Inbox
+        var body: some View { Text("\\(roster.members.count) \\(schedule.games.count) \\(inbox.unread)") }
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let project = try #require(
+      XcodeProject.read(projectFile: root.path + "/Team.xcodeproj/project.pbxproj"))
+    let folder = XcodeProject.normalize(root.path)
+    #expect(project.targets(of: folder + "/Phone/Roster.swift") == ["Phone", "TV"])
+    #expect(project.targets(of: folder + "/Phone/Readers.swift") == ["Phone"])
+    // The TV view's roster is the phone folder's `Roster`, which five views read: app-wide.
+    let messages = try await overuse(in: root)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("barely uses 2 of them") == true)
+    #expect(messages.first?.contains("roster") == false)
+  }
+
   @Test("a project file whose references point at no file falls back to top-level folders")
   func staleProject() async throws {
     let root = try project([

@@ -16,6 +16,9 @@ struct LintFile: Sendable {
   var declarations: [TypeDeclaration]
   /// The module (target) the file belongs to; see ``ModuleMap``.
   var module = ""
+  /// Other targets that compile the file too (an Xcode target that adds another target's
+  /// folder file through a synchronized folder's exceptions); their code sees its types.
+  var otherModules: [String] = []
   let directives: SuppressionDirectives
   /// Syntax errors: the first few messages and where they are.
   let syntaxErrors: [(message: String, position: SourcePosition)]

@@ -53,8 +53,8 @@ public struct Linter: Sendable {
   public func lint(_ inputs: [SourceInput]) async -> LintResult {
     // Files no Xcode target compiles are left out (and listed).
     let placed = zip(inputs, ModuleMap.modules(for: inputs))
-    let inNoTarget = placed.filter { $0.1 == ModuleMap.unbuiltModule }.map(\.0.displayPath)
-    let built = placed.filter { $0.1 != ModuleMap.unbuiltModule }
+    let inNoTarget = placed.filter { $0.1 == [ModuleMap.unbuiltModule] }.map(\.0.displayPath)
+    let built = placed.filter { $0.1 != [ModuleMap.unbuiltModule] }
     let inputs = built.map(\.0)
     let modules = built.map(\.1)
     let parsed = await Self.parallelMap(inputs) { input -> LintFile? in
@@ -64,14 +64,15 @@ public struct Linter: Sendable {
         source: text, displayPath: input.displayPath, relativePath: input.relativePath)
     }
     var files: [LintFile] = []
-    for (file, module) in zip(parsed, modules) {
-      guard var file else { continue }
+    for (file, fileModules) in zip(parsed, modules) {
+      guard var file, let module = fileModules.first else { continue }
       file.module = module
+      file.otherModules = Array(fileModules.dropFirst())
       for position in file.declarations.indices { file.declarations[position].module = module }
       files.append(file)
     }
     NestedTypeIdentity.separateNestedTypes(&files)
-    TypeIdentity.separateModules(&files)
+    let moduleAliases = TypeIdentity.separateModules(&files)
     let skipped = zip(inputs, parsed).filter { $0.1 == nil }.map(\.0.displayPath)
 
     let writes = files.flatMap { file in
@@ -84,7 +85,7 @@ public struct Linter: Sendable {
     let index = ProjectIndex(
       files: files.map(\.declarations), memberWrites: writes,
       typeAliasNames: files.reduce(into: []) { $0.formUnion($1.typeAliasNames) },
-      constructions: files.flatMap(\.constructions))
+      constructions: files.flatMap(\.constructions), moduleAliases: moduleAliases)
     let context = RuleContext(index: index, naming: configuration.naming)
     let fileRules = RuleCatalog.fileRules.compactMap { make($0) }
     let projectRules = RuleCatalog.projectRules.compactMap { make($0) }

@@ -34,13 +34,16 @@ final class ModuleMap {
   /// Folder → the nearest folder above it (or itself) holding a marker, if any.
   private var owners: [String: String?] = [:]
 
-  /// The module of every input, in order.
-  static func modules(for inputs: [SourceInput]) -> [String] {
+  /// The modules of every input, in order: the module the file belongs to first, then any
+  /// other target of its Xcode project that compiles it too (a synchronized folder's exception
+  /// that adds an iOS folder's file to the tvOS target).
+  static func modules(for inputs: [SourceInput]) -> [[String]] {
     let map = ModuleMap()
-    return inputs.map(map.module(of:))
+    return inputs.map(map.modules(of:))
   }
 
-  func module(of input: SourceInput) -> String {
+  /// The module of `input`, then the other targets that compile it.
+  func modules(of input: SourceInput) -> [String] {
     if input.text == nil, input.absolutePath.hasPrefix("/") {
       let folder = (input.absolutePath as NSString).deletingLastPathComponent
       if let owner = owner(of: folder), let marker = markers[owner] {
@@ -51,23 +54,24 @@ final class ModuleMap {
           if let target = targets.first(where: {
             relative.hasPrefix($0.path.hasSuffix("/") ? $0.path : $0.path + "/")
           }) {
-            return target.name
+            return [target.name]
           }
           if parts.count > 2, ["Sources", "Tests", "Source", "src"].contains(parts[0]) {
-            return parts[1]
+            return [parts[1]]
           }
-          return parts.count > 1 ? parts[0] : (owner as NSString).lastPathComponent
+          return [parts.count > 1 ? parts[0] : (owner as NSString).lastPathComponent]
         case .xcodeProject(let projects):
           if !projects.isEmpty {
             let path = XcodeProject.normalize(input.absolutePath)
-            return projects.lazy.compactMap { $0.target(of: path) }.first ?? Self.unbuiltModule
+            let targets = projects.lazy.map { $0.targets(of: path) }.first { !$0.isEmpty }
+            return targets ?? [Self.unbuiltModule]
           }
-          return parts.count > 1 ? parts[0] : (owner as NSString).lastPathComponent
+          return [parts.count > 1 ? parts[0] : (owner as NSString).lastPathComponent]
         case .none: break
         }
       }
     }
-    return Self.fallback(input.relativePath)
+    return [Self.fallback(input.relativePath)]
   }
 
   /// The first folder of the relative path, or "" for a file at the root.

@@ -7,15 +7,17 @@ import Foundation
 /// paths), or when it lies in a folder the target synchronizes (Xcode 16's
 /// `PBXFileSystemSynchronizedRootGroup`), less that folder's membership exceptions for the
 /// target (or plus them, for a target that does not synchronize the folder). When several
-/// targets compile a file, the first in the project's target order names it. File references
+/// targets compile a file, the first in the project's target order names it
+/// (``target(of:)``), and ``targets(of:)`` lists them all. File references
 /// and synchronized folders that no group lists are resolved against the project folder.
 ///
 /// A project whose file references mostly point at no file on disk (moved or generated
 /// sources) is not trusted: ``read(projectFile:)`` returns `nil` and the caller falls back to
 /// folders.
 struct XcodeProject {
-  /// Explicitly listed Swift sources (normalized absolute path) → their first target.
-  private var explicit: [String: String] = [:]
+  /// Explicitly listed Swift sources (normalized absolute path) → the targets whose Sources
+  /// phase lists them, in the project's target order.
+  private var explicit: [String: [String]] = [:]
   /// The project's targets, in its order.
   private var targetNames: [String] = []
   /// Synchronized folders (normalized absolute path).
@@ -39,7 +41,14 @@ struct XcodeProject {
   /// group and synchronized as a group of its own): the file is a target's when any folder
   /// holding it makes it one.
   func target(of path: String) -> String? {
-    if let target = explicit[path] { return target }
+    targets(of: path).first
+  }
+
+  /// Every target that compiles the file at `path` (normalized absolute): the targets whose
+  /// Sources phase lists it, or else those a synchronized folder makes it a member of, in the
+  /// project's target order; empty when none does.
+  func targets(of path: String) -> [String] {
+    if let targets = explicit[path] { return targets }
     var members = Array(repeating: false, count: targetNames.count)
     for folder in synchronized where Self.isInside(path, folder.path) {
       let relative = String(path.dropFirst(folder.path.count).drop { $0 == "/" })
@@ -50,7 +59,7 @@ struct XcodeProject {
         if folder.includedBy[position] != excepted { members[position] = true }
       }
     }
-    return members.firstIndex(of: true).map { targetNames[$0] }
+    return members.indices.filter { members[$0] }.map { targetNames[$0] }
   }
 
   /// Reads the project file at `projectFile` (`…/Name.xcodeproj/project.pbxproj`), or `nil`
@@ -128,11 +137,13 @@ struct XcodeProject {
         else { continue }
         for fileID in phase["files"] as? [Any] ?? [] {
           guard let path = object(fileID).flatMap({ paths[$0["fileRef"] as? String ?? ""] }),
-            path.hasSuffix(".swift"), project.explicit[path] == nil
+            path.hasSuffix(".swift"), project.explicit[path]?.contains(name) != true
           else { continue }
-          project.explicit[path] = name
-          listed += 1
-          if FileManager.default.fileExists(atPath: path) { present += 1 }
+          if project.explicit[path] == nil {
+            listed += 1
+            if FileManager.default.fileExists(atPath: path) { present += 1 }
+          }
+          project.explicit[path, default: []].append(name)
         }
       }
     }

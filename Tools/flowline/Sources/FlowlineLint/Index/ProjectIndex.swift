@@ -66,11 +66,17 @@ struct ProjectIndex: Sendable {
   /// For each name the project's code constructs outside previews (`Form(store: model)`), the
   /// argument labels of each construction; `nil` when the files were not scanned.
   let constructionLabels: [String: [Set<String>]]?
+  /// `Module.Name` → the key of the type that name means in that module when the module does
+  /// not declare it but compiles another module's file that does (see
+  /// ``TypeIdentity/separateModules(_:)``).
+  let moduleAliases: [String: String]
 
   init(
     files: [[TypeDeclaration]], memberWrites: [MemberWrite]? = nil,
-    typeAliasNames: Set<String> = [], constructions: [ConstructionSite]? = nil
+    typeAliasNames: Set<String> = [], constructions: [ConstructionSite]? = nil,
+    moduleAliases: [String: String] = [:]
   ) {
+    self.moduleAliases = moduleAliases
     constructionLabels = constructions.map { sites in
       Dictionary(grouping: sites, by: \.type).mapValues { $0.map(\.labels) }
     }

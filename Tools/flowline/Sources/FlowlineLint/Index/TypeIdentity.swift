@@ -6,21 +6,41 @@ import SwiftSyntax
 /// declare a name — a phone and a desktop `GroupView` — each module's declarations, extensions
 /// and the property types that name it are keyed `Module.Name` instead, so that the rules see
 /// two types. Only colliding names are rewritten, in one pass over the declarations.
+///
+/// A module that does not declare such a name but compiles a file of another module that does
+/// (an Xcode target taking an iOS folder's file through a synchronized folder's exception)
+/// means that file's type: its code's uses are keyed `Owner.Name` too.
 enum TypeIdentity {
-  static func separateModules(_ files: inout [LintFile]) {
+  /// Rewrites colliding names in `files`; returns `Module.Name` → `Owner.Name` for the names a
+  /// module means through a file it shares with `Owner` (see
+  /// ``ProjectIndex/resolve(_:inModule:)``).
+  @discardableResult
+  static func separateModules(_ files: inout [LintFile]) -> [String: String] {
     var declaredIn: [String: Set<String>] = [:]
+    /// Name → (module compiling a shared file → the module that file belongs to).
+    var sharedInto: [String: [String: String]] = [:]
     for file in files {
       for declaration in file.declarations where declaration.kind != .extension {
         declaredIn[declaration.name, default: []].insert(file.module)
+        for other in file.otherModules where sharedInto[declaration.name]?[other] == nil {
+          sharedInto[declaration.name, default: [:]][other] = file.module
+        }
       }
     }
     let colliding = declaredIn.filter { $0.value.count > 1 }
-    guard !colliding.isEmpty else { return }
+    guard !colliding.isEmpty else { return [:] }
+    var aliases: [String: String] = [:]
+    for (name, modules) in sharedInto where colliding[name] != nil {
+      for (module, owner) in modules where colliding[name]?.contains(module) != true {
+        aliases["\(module).\(name)"] = "\(owner).\(name)"
+      }
+    }
     for index in files.indices {
       let module = files[index].module
       func key(_ name: String?) -> String? {
-        guard let name, colliding[name]?.contains(module) == true else { return name }
-        return "\(module).\(name)"
+        guard let name, colliding[name] != nil else { return name }
+        if colliding[name]?.contains(module) == true { return "\(module).\(name)" }
+        return aliases["\(module).\(name)"] ?? name
       }
       for position in files[index].declarations.indices {
         var declaration = files[index].declarations[position]
@@ -41,6 +61,7 @@ enum TypeIdentity {
         files[index].declarations[position] = declaration
       }
     }
+    return aliases
   }
 }
 
@@ -62,11 +83,12 @@ extension ProjectIndex {
   }
 
   /// The index's name for a type a file in `module` names: `Module.Name` when several modules
-  /// declare the name and this one does, the name itself otherwise.
+  /// declare the name and this one does, the sharing module's key when this one compiles a
+  /// file of that module declaring it (``moduleAliases``), the name itself otherwise.
   func resolve(_ name: String, inModule module: String) -> String {
     guard declarations[name] == nil else { return name }
     let key = "\(module).\(name)"
-    return declarations[key] == nil ? name : key
+    return declarations[key] == nil ? moduleAliases[key] ?? name : key
   }
 }
 
