@@ -32,7 +32,10 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       observes nothing, its computed properties; a lookup method that changes nothing, \
       `progress(for:)`, reads the observed properties its body names). A stateless service \
       (only lets, @ObservationIgnored or wrapper-injected stored properties) the view only \
-      sends commands to is a dependency, not a model barely read, and is not counted either. \
+      sends commands to is a dependency, not a model barely read, and is not counted either; \
+      nor is an ObservableObject the view never names while its code calls a helper that \
+      reads the same class's shared instance (`"title".localized` reading \
+      `LanguageCenter.shared.text(for:)`): a subscription to what the view shows. \
       Members used through a local bound to the \
       model (`@Bindable var model = model`) count as the model's. Pass the few values \
       the view needs as parameters, or give it one focused model.
@@ -102,6 +105,7 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       }
     }
     var findings: [Finding] = []
+    var sharedReaders: [String: Set<String>] = [:]
     for (name, declaration, properties) in views {
       let view = declaration.name
       // A view declared once per platform under `#if` lists its models twice: count each once.
@@ -153,6 +157,15 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
         {
           continue
         }
+        // Declared to subscribe: the view reads the same class's shared instance through a
+        // helper its code calls (`"title".localized`, a `String` extension reading
+        // `LocalizationManager.shared`), so the declaration re-renders it when that state
+        // changes. The model is used, not extra.
+        if uses == 0, let type = index.environmentModelType(of: model),
+          Self.readsSharedInstance(of: type, in: view, index: index, cache: &sharedReaders)
+        {
+          continue
+        }
         if uses > 0, let type = index.environmentModelType(of: model),
           readers[type, default: []].count >= appWideReaders
         {
@@ -196,6 +209,91 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       StateHoldsReferenceRule.readsObservableState(
         of: model.name, type: type, in: declaration, index: index, classifier: classifier)
     }
+  }
+
+  /// Whether the code of `view` (its declarations and extensions) names a member that some
+  /// other project type or extension declares with a body reading a shared instance of
+  /// `type`, an `ObservableObject` (a static property of `type` holding one:
+  /// `LocalizationManager.shared`): the view reads that object's state through the helper,
+  /// and only its declaration re-renders the view when that state changes. `cache` keeps, per model type, the names
+  /// of such members.
+  private static func readsSharedInstance(
+    of type: String, in view: String, index: ProjectIndex, cache: inout [String: Set<String>]
+  ) -> Bool {
+    let helpers: Set<String>
+    if let known = cache[type] {
+      helpers = known
+    } else {
+      helpers = sharedInstanceReaders(of: type, index: index)
+      cache[type] = helpers
+    }
+    guard !helpers.isEmpty else { return false }
+    return (index.declarations[view] ?? []).contains { declaration in
+      declaration.node.tokens(viewMode: .sourceAccurate).contains { token in
+        guard helpers.contains(token.text), case .identifier = token.tokenKind,
+          let access = token.parent?.parent?.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return access.declName.baseName.id == token.id
+      }
+    }
+  }
+
+  /// The names of the methods and computed properties that project types other than `type`
+  /// declare (in their declarations or extensions) whose bodies read a member of a static
+  /// property of `type` holding an instance of it
+  /// (`LocalizationManager.shared.localizedString(for:)`).
+  private static func sharedInstanceReaders(of type: String, index: ProjectIndex) -> Set<String> {
+    // An `@Observable` instance read through a helper while rendering subscribes the view by
+    // itself, so a declaration of it adds nothing; an `ObservableObject` only re-renders the
+    // views that hold it.
+    guard index.observableObjectTypes.contains(type), !index.observationTypes.contains(type)
+    else { return [] }
+    let simple = type.split(separator: ".").last.map(String.init) ?? type
+    let instances = Set(
+      index.properties(of: type).filter {
+        $0.isStatic
+          && ($0.inferredTypeName == type || $0.typeName == "Self"
+            || $0.initialValue == .construction(type: type))
+      }.map(\.name))
+    guard !instances.isEmpty else { return [] }
+    var result: Set<String> = []
+    for (owner, list) in index.declarations where owner != type {
+      for declaration in list {
+        guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+          continue
+        }
+        for member in group.memberBlock.members {
+          let name: String
+          let body: Syntax
+          if let function = member.decl.as(FunctionDeclSyntax.self), let block = function.body {
+            name = function.name.text
+            body = Syntax(block)
+          } else if let variable = member.decl.as(VariableDeclSyntax.self),
+            let binding = variable.bindings.first, let accessors = binding.accessorBlock,
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+          {
+            name = identifier.identifier.text
+            body = Syntax(accessors)
+          } else {
+            continue
+          }
+          let reads = body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard instances.contains(token.text),
+              let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+              access.declName.baseName.id == token.id
+            else { return false }
+            // A member of the instance is read (`Center.shared.text(for:)`), not the instance
+            // handed on (`.environment(Center.shared)` injects it).
+            guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == simple,
+              let outer = access.parent?.as(MemberAccessExprSyntax.self)
+            else { return false }
+            return outer.base?.id == access.id
+          }
+          if reads { result.insert(name) }
+        }
+      }
+    }
+    return result
   }
 
   /// Whether `used` covers more than half of the model's state: the stored instance
