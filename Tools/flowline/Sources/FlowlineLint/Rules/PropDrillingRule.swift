@@ -40,7 +40,12 @@ struct PropDrillingRule: ProjectRule {
       or fileprivate view of the same file (its inner view, with modifiers such as an \
       environment value) is one component with it: that hop is not counted as a level. A \
       chain ending in a reusable input control of the project (a view whose one stored \
-      property is the binding, made in two places or more) is the control's API. \
+      property is the binding, made in two places or more) is the control's API; so is the \
+      end of a chain into an input control several views hand a binding to, whose only \
+      input carrying state is the binding (beside plain values such as a title or an option, \
+      its own @State, environment values that are not models): the forwarders of that shape \
+      just before it, not private to a file (a picker passing the binding to its segments, a \
+      field wrapper around a number field), are the control's parts, not levels. \
       The fix: past one or two levels, put \
       the state in a view model or an @Observable model in the environment and let the view \
       that needs it read it directly.
@@ -136,6 +141,21 @@ struct PropDrillingRule: ProjectRule {
       // So is a reusable input control of the project (a sort menu, a rating picker): a view
       // whose one stored property is that binding, made in several places.
       if let consumer, Self.isReusableControl(consumer, facts, index) { continue }
+      // A binding handed to the project's own input control, which passes it on to its parts
+      // (a picker whose segments are the project's buttons, a number field around a field
+      // that keeps its text): the control's views are one component. The last view is such a
+      // control, reused by several views, and the forwarders at the end of the chain that are
+      // control-shaped too, and visible to other files (a screen's private section is the
+      // screen's), are its parts, not drilling levels.
+      if let consumer, Self.isControlShaped(consumer, index),
+        Set((predecessors[consumer] ?? []).map(\.view)).count >= 2
+      {
+        let parts = chain.reversed().prefix { node in
+          Self.isControlShaped(node, index)
+            && !(index.declarations[node.view] ?? []).contains(where: Self.isFilePrivate)
+        }.count
+        if levels.filter({ $0 < chain.count - parts }).count < minForwarders { continue }
+      }
       // Focus state handed to the view that applies `.focused($focus…)`: a control's focus API,
       // which only a view can hold (`@FocusState`), so no model could take it over.
       if let consumer, Self.appliesFocusBinding(consumer, index) { continue }
@@ -434,6 +454,32 @@ struct PropDrillingRule: ProjectRule {
       max($0, $1.sitesAnywhere)
     }
     return sites >= 2
+  }
+
+  /// Whether `node`'s view is shaped like an input control for its property: the property is a
+  /// `@Binding`, and it is the view's only input that carries state — its other stored
+  /// instance properties are plain values (a title, an option, a unit, an action closure), its
+  /// own `@State`, `@FocusState` or other wrappers that hold no model, or environment values
+  /// that are not models.
+  private static func isControlShaped(_ node: Node, _ index: ProjectIndex) -> Bool {
+    guard index.property(node.property, of: node.view)?.wrapper == .binding else { return false }
+    for other in index.storedProperties(of: node.view) where other.name != node.property {
+      switch other.wrapper {
+      case .binding, .bindable, .observedObject, .stateObject, .environmentObject:
+        return false
+      case .environment:
+        if index.environmentModelType(of: other).map(index.isObservable) ?? false { return false }
+      default:
+        // A model held any other way (`let store: Store`, `@State var model = Model()`) makes
+        // the view more than a control.
+        if let type = other.inferredTypeName,
+          index.isObservable(type) || index.classTypes.contains(type)
+        {
+          return false
+        }
+      }
+    }
+    return true
   }
 
   /// The `@Binding` of `view` that an argument labeled `label` initializes.
