@@ -36,10 +36,27 @@ struct ServiceClassifier: Sendable {
       return nil
     }
     let receiver = Self.stripOptional(rawReceiver)
+    let knownType = receiverType(receiver, properties: properties)
+    // `dataSource.flatMap { … }`, `items.filter { … }`: the standard library's collection
+    // methods on a value, whatever the value is called, unless the project's type of the
+    // receiver declares the method itself.
+    if ClosureClassifier.immediateFunctions.contains(method),
+      knownType.map({ index.methods(named: method, in: $0).isEmpty }) ?? true
+    {
+      return nil
+    }
+    // `.onReceive(context.eventChanges())`: a method that only describes a stream, handed to
+    // `.onReceive`, is subscribed to, not asked to do work.
+    if Self.isOnReceivePublisher(call),
+      knownType.map({ index.methodOnlyDescribesStream(method, in: $0, requirementsToo: true) })
+        ?? false
+    {
+      return nil
+    }
     guard isService(receiver, method: method, properties: properties, call: call) else {
       return nil
     }
-    let type = receiverType(receiver, properties: properties)
+    let type = knownType
     // A name is not proof: the call must be seen to start asynchronous work.
     // A closure passed to a project method whose body calls it inline is no evidence.
     let completesInline = type.map { index.methodCompletesInline(method, in: $0) } ?? false
@@ -115,6 +132,15 @@ struct ServiceClassifier: Sendable {
       return true
     }
     return false
+  }
+
+  /// Whether the call is the publisher argument of `.onReceive(_:perform:)`.
+  private static func isOnReceivePublisher(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+      let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      outer.arguments.first?.id == argument.id
+    else { return false }
+    return SyntaxQueries.calleeName(outer.calledExpression) == "onReceive"
   }
 
   /// `repository.items().sink { … }`, `client.load().then { … }`: the result is consumed later.
@@ -251,6 +277,14 @@ struct ServiceClassifier: Sendable {
     if let type = knownType,
       Self.presentationRoles.contains(where: { type.hasSuffix($0) })
         || isActionsProtocol(type)
+    {
+      return false
+    }
+    // A store keeping its state in an `@Observable` object the views read through it
+    // (`root.state.scheme`) is the model views send intents to, observable or not itself: a
+    // call the view does not wait on and whose outcome it does not keep is an intent.
+    if let call, let type = knownType, index.holdsObservableState(type),
+      !SyntaxQueries.isAwaited(call), !Self.completionSetsViewState(call, properties)
     {
       return false
     }

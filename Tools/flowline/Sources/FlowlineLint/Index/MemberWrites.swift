@@ -26,6 +26,10 @@ struct MemberWrite: Sendable {
   /// Not a write but a call of (or a reference to) the method `member`: `holder.flip()`,
   /// `action: holder.flip`, `flip()`. Recorded so that a method nothing calls can be told.
   var isCall = false
+  /// Written through its own members (`state` in `state.isShown = true`, `model.state.isShown
+  /// = true`): a value it holds changes in place, it is not given a new value — for an object,
+  /// the same object stays.
+  var isThroughMembers = false
 }
 
 /// A construction of a type by name (`Form(store: model)`) and the argument labels it passes.
@@ -235,7 +239,12 @@ final class MemberWriteScanner: SyntaxVisitor {
       root.baseName.text.hasPrefix("$"), root.baseName.text.count > 1,
       root.baseName.text.dropFirst().first?.isNumber == false
     {
-      record(ExprSyntax(node))
+      // The whole path bound (`$model.state.isShown`): `state` is written through its member.
+      var bound = node
+      while let outer = bound.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == bound.id {
+        bound = outer
+      }
+      record(ExprSyntax(bound))
     }
     return .visitChildren
   }
@@ -319,13 +328,15 @@ final class MemberWriteScanner: SyntaxVisitor {
     if root != "self" {
       add(
         MemberWrite(
-          member: root, base: [], scope: enclosing, isConstruction: construction))
+          member: root, base: [], scope: enclosing, isConstruction: construction,
+          isThroughMembers: !members.isEmpty))
     }
     for position in members.indices {
       add(
         MemberWrite(
           member: members[position], base: Array(path[...position]), scope: enclosing,
-          isConstruction: construction && root == "self" && position == 0))
+          isConstruction: construction && root == "self" && position == 0,
+          isThroughMembers: position < members.count - 1))
     }
   }
 }
@@ -334,19 +345,29 @@ extension ProjectIndex {
   /// Whether code anywhere in the project may write the instance member `member` of the class
   /// `type` after making it: an assignment, a mutating call, an `inout` or a binding through a
   /// path whose type is `type` (or a class or protocol it is or conforms to), or whose type
-  /// cannot be told (a local, a call's result, a key path). Writes an initializer makes into
-  /// the object it is making, writes to other types' members of the same name and a type's own
-  /// bare names outside `type` are not. Without the scan (`memberWrites == nil`), every member
+  /// cannot be told (a local, a call's result, a key path) — unless the path ends in a
+  /// property the project declares, typed, never as `type`'s family (`group.gradient.start`
+  /// writes a `Gradient`'s member). Writes an initializer makes into the object it is making,
+  /// writes to other types' members of the same name and a type's own bare names outside
+  /// `type` are not. Without the scan (`memberWrites == nil`), every member
   /// counts as written.
   ///
   /// With `ignoringUncalledMethods`, a write in a method of `type` (or of a class it inherits
   /// from) that nothing in the project calls or hands on (``mayCall(_:of:)``), and that no
   /// framework calls either (see ``isOnlyProjectCalled(_:of:)``), does not count: it never runs.
-  func mayWrite(_ member: String, of type: String, ignoringUncalledMethods: Bool = false) -> Bool {
+  ///
+  /// With `replacingOnly`, writes through the member's own members (`state.isShown = true`)
+  /// do not count: only a new value given to the member itself (for an object held there, a
+  /// different object) does.
+  func mayWrite(
+    _ member: String, of type: String, ignoringUncalledMethods: Bool = false,
+    replacingOnly: Bool = false
+  ) -> Bool {
     guard let memberWrites else { return true }
     let family = Set([type] + superclasses(of: type)).union(projectProtocols(of: type))
     var uncalled: [String: Bool] = [:]
-    for write in memberWrites[member] ?? [] where !write.isConstruction && !write.isCall {
+    for write in memberWrites[member] ?? []
+    where !write.isConstruction && !write.isCall && !(replacingOnly && write.isThroughMembers) {
       if ignoringUncalledMethods, let method = write.method,
         let enclosing = enclosingType(write), family.contains(enclosing)
       {
@@ -369,7 +390,19 @@ extension ProjectIndex {
         if let enclosing, isInFamily(enclosing, of: type, family) { return true }
         continue
       }
-      guard let holder = baseType(write, enclosing: enclosing) else { return true }
+      guard let holder = baseType(write, enclosing: enclosing) else {
+        // `group.gradient.start = …` through a local: a path ending in a property the project
+        // declares holds that property's declared type; when every such declaration is typed
+        // and none is of `type`'s family, the write is some other type's.
+        if write.base.count > 1, let last = write.base.last,
+          !Self.libraryAccessors.contains(last),
+          let holders = declaredTypes(ofPropertiesNamed: last),
+          !holders.contains(where: { isInFamily($0, of: type, family) })
+        {
+          continue
+        }
+        return true
+      }
       if isInFamily(holder, of: type, family) { return true }
     }
     return false

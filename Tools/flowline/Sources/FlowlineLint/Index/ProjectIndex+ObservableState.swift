@@ -34,6 +34,23 @@ extension ProjectIndex {
     return true
   }
 
+  /// Whether `type` is a store whose state views observe through it: a class the project
+  /// declares, not observable itself, with a stored instance property that other types can
+  /// read (not `private` or `fileprivate`; `private(set)` is readable) holding an
+  /// `@Observable` class with a stored `var`, which it makes itself (`private(set) var state =
+  /// RootState()`, rendered as `root.state.scheme`; not a board it is handed). Its methods act
+  /// on that state: calling one is an intent to the store, as to an observable model.
+  func holdsObservableState(_ type: String) -> Bool {
+    guard classTypes.contains(type), !isObservable(type) else { return false }
+    return storedProperties(of: type).contains { property in
+      guard case .construction(let held) = property.initialValue,
+        observationTypes.contains(held),
+        storedProperties(of: held).contains(where: { !$0.isLet })
+      else { return false }
+      return property.access != .private && property.access != .fileprivate
+    }
+  }
+
   /// Whether `type` is an `ObservableObject` in name only that also keeps no state of its
   /// own: it never announces a change (see ``neverAnnouncesChange(_:)``), and has no `lazy`
   /// property and no method that changes a stored property (here or in a superclass the project

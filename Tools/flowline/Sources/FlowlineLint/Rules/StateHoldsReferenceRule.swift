@@ -26,7 +26,8 @@ struct StateHoldsReferenceRule: FileRule {
       var that nothing in the project writes after the object is made (its value at the \
       first render is final). A class that never announces a change (no @Published or \
       @AppStorage property, no use of objectWillChange) and holds no observable model the \
-      view does not observe itself is not reported: there is nothing to miss. Nor is an item \
+      view does not observe itself (an @Observable one it never replaces is observed wherever \
+      it is read) is not reported: there is nothing to miss. Nor is an item \
       of a collection (`[Item]`, `Set<Item>`, `[Key: Item]`) kept by a model the view \
       observes when that model relays its items' changes (subscribes to each item's \
       objectWillChange and sends its own): the view re-renders when the held item changes. \
@@ -91,8 +92,9 @@ struct StateHoldsReferenceRule: FileRule {
 
   /// Whether every observable model `type` holds in a stored property (here or in a
   /// superclass the project declares) is one the view observes itself (`@StateObject`,
-  /// `@ObservedObject`, `@EnvironmentObject`, `@Environment`): reads through `type` into it
-  /// then miss nothing.
+  /// `@ObservedObject`, `@EnvironmentObject`, `@Environment`), or an `@Observable` object the
+  /// holder never replaces (Observation tracks reads through the holder): reads through `type`
+  /// into it then miss nothing.
   static func reachedModelsAreObserved(
     from type: String, by view: TypeDeclaration, index: ProjectIndex
   ) -> Bool {
@@ -112,6 +114,14 @@ struct StateHoldsReferenceRule: FileRule {
           guard property.isStored, !property.isStatic, let held = property.inferredTypeName,
             held != type, index.isObservedModel(held)
           else { return true }
+          // An `@Observable` object the holder keeps for good (a `let`, or a `var` nothing
+          // replaces) is tracked by Observation wherever the view reads it, through the holder
+          // too.
+          if index.observationTypes.contains(held),
+            property.isLet || !index.mayWrite(property.name, of: name, replacingOnly: true)
+          {
+            return true
+          }
           return observed.contains(held)
         }
       }

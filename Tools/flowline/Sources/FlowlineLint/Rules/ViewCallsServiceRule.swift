@@ -76,7 +76,11 @@ struct ViewCallsServiceRule: FileRule {
       observed by the app). Nor is a call inside a closure the view hands to the initializer \
       of an observable model it makes and holds (`@State var feed = Feed(load: { try await \
       Client.shared.items() })`), which the model stores: the model runs it, with its own \
-      loading and error state (dependency injection).
+      loading and error state (dependency injection). The standard library's collection \
+      methods (`dataSource.flatMap { … }` over a local array) are never service calls, a \
+      method that only describes a stream handed to `.onReceive` is subscribed to, and a \
+      store keeping its state in an `@Observable` object views read through it is sent \
+      intents like an observable model.
       """)
 
   let severity: Severity
