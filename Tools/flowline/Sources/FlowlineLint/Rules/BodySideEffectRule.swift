@@ -48,7 +48,10 @@ struct BodySideEffectRule: FileRule {
       them, no `deinit`; a write in a method nothing calls, overrides or may require does not \
       count, so a holder whose only mutator is never called is a value): it keeps no state of \
       its own, even when its methods send \
-      objectWillChange, so building one per render from the same inputs loses nothing. \
+      objectWillChange, so building one per render from the same inputs loses nothing; \
+      nor is a class that keeps everything in the user defaults (each stored property a \
+      project defaults wrapper or a mirror of a store, beside what only follows from how it \
+      is made — the rule observed-object-owned applies the same test). \
       Likewise a class wired up by one initializer (it subscribes or `assign(to:)`s) but built \
       through another, picked by the call's argument labels, that only stores its arguments \
       (`Meter(fixed: 0.5)` beside `Meter(feed)`): that object has no source of change. \
@@ -310,6 +313,9 @@ final class BodyEffectVisitor: SyntaxVisitor {
     if let type = TypeNames.constructedType(by: ExprSyntax(node)), index.isObservedModel(type),
       !index.isView(type), !index.isInertObservableObject(type),
       !isStatelessAdapter(type, call: node),
+      // Keeps everything in the user defaults (or mirrors another store): a new one reads
+      // the same values back, so one per render loses nothing.
+      !ObservedObjectOwnedRule.keepsEverythingInDefaults(type, index: index),
       !isStateObjectArgument(node), !isInertInitializerSelection(node, type: type),
       !isBlankFallback(node, type: type), !isThrowawayForPureCall(node, type: type),
       !isSwiftUISceneName(type, call: node), !namesOtherModulesType(node, type: type)
