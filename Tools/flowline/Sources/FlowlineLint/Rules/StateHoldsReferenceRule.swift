@@ -24,7 +24,8 @@ struct StateHoldsReferenceRule: FileRule {
       not a stale read, and neither is a read through a local of the same name bound from \
       something else (`case .ready(let model)`, a closure parameter), nor a read of a stored \
       var that nothing in the project writes after the object is made (its value at the \
-      first render is final). A class that never announces a change (no @Published or \
+      first render is final), or of a computed property built only from such fields and \
+      value `let`s. A class that never announces a change (no @Published or \
       @AppStorage property, no use of objectWillChange) and holds no observable model the \
       view does not observe itself (an @Observable one it never replaces is observed wherever \
       it is read) is not reported: there is nothing to miss. Nor is an item \
@@ -197,6 +198,58 @@ struct StateHoldsReferenceRule: FileRule {
         pending += declaration.inheritedTypes.filter { index.observableObjectTypes.contains($0) }
       }
     }
+    // A computed property that reads only those (`replySubject` from the `let subject`) is as
+    // fixed as they are; repeated, for computed properties built on each other.
+    let computed = visited.flatMap { index.properties(of: $0) }.filter {
+      !$0.isStored && !$0.isStatic
+    }
+    let members = Set(
+      visited.flatMap { name in
+        index.properties(of: name).map(\.name)
+          + (index.declarations[name] ?? []).flatMap { $0.methods.map(\.name) }
+      })
+    // A fixed field holding an object (`let preferences: Preferences`) is a fixed reference,
+    // but what is read through it may change: only fixed values count.
+    var values = result.filter { member in
+      !visited.contains { name in
+        guard let property = index.property(member, of: name), property.isStored,
+          let held = property.inferredTypeName
+        else { return false }
+        return index.classTypes.contains(held) || index.isObservable(held)
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for property in computed where !result.contains(property.name) {
+        guard let binding = property.declaration.bindings.first,
+          let getter = SyntaxQueries.getterStatements(of: binding),
+          Self.namedMembers(in: Syntax(getter), among: members).isSubset(of: values)
+        else { continue }
+        values.insert(property.name)
+        result.insert(property.name)
+        changed = true
+      }
+    }
     return result
+  }
+
+  /// The members of `members` that `node` names bare or through `self` (`subject`,
+  /// `self.subject`), not members of other values (`other.subject`).
+  private static func namedMembers(in node: Syntax, among members: Set<String>) -> Set<String> {
+    var found: Set<String> = []
+    for token in node.tokens(viewMode: .sourceAccurate) where members.contains(token.text) {
+      guard case .identifier = token.tokenKind else { continue }
+      if let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        access.declName.baseName.id == token.id
+      {
+        guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { continue }
+      } else if !(token.parent?.is(DeclReferenceExprSyntax.self) ?? false) {
+        continue
+      }
+      found.insert(token.text)
+    }
+    return found
   }
 }
