@@ -176,9 +176,10 @@ struct ViewCallsServiceRule: FileRule {
         if isMediaComponent {
           found.removeAll { node, _ in
             guard let call = node.as(FunctionCallExprSyntax.self),
-              let (_, method) = SyntaxQueries.methodCall(call)
+              let (receiver, method) = SyntaxQueries.methodCall(call)
             else { return false }
             return Self.isMediaLoad(method) || Self.storesLoadedMedia(call, media: media)
+              || Self.isMediaCacheType(receiver)
           }
         }
         // A call whose result becomes the picture the view shows (`qrImage = await
@@ -308,6 +309,16 @@ extension ViewCallsServiceRule {
       base.removeLast(suffix.count)
     }
     return mediaWords.contains { base.hasSuffix($0.lowercased()) }
+  }
+
+  /// Whether a call's receiver is a type named for media or its cache
+  /// (`TransparentImageCaching.activate()`, `ImageCacheService.shared.configure()`): a media
+  /// component setting up the machinery that loads its own bytes.
+  static func isMediaCacheType(_ receiver: ExprSyntax) -> Bool {
+    guard let root = SyntaxQueries.rootIdentifier(of: receiver)?.name,
+      TypeNames.isTypeLike(root)
+    else { return false }
+    return mediaWords.contains { root.contains($0) }
   }
 
   /// A call that loads media bytes: `loadImage(…)`, `data(from:)`, `fetchThumbnail(…)` — not
