@@ -109,8 +109,36 @@ struct ServiceClassifier: Sendable {
     return "\(text).\(method)"
   }
 
-  /// Type-name suffixes of the presentation layer a view sends its intents to.
-  static let presentationRoles = ["Presenter", "ViewModel"]
+  /// Whether `type` names the presentation layer: a presenter or view model, or a protocol of
+  /// one (`ChargeListViewModelProtocol`, `FeedViewModelType`, `ProfileViewModeling`,
+  /// `LoginPresenterInterface`, `Order_list_view_modeling`).
+  static func isPresentationRole(_ type: String) -> Bool {
+    var name = normalizedRoleName(type)
+    for suffix in ["protocol", "type", "interface", "contract", "ing"] where name.hasSuffix(suffix)
+    {
+      name.removeLast(suffix.count)
+      break
+    }
+    if name.hasSuffix("present") { name += "er" }  // `Presenting` → `Presenter`
+    return ["presenter", "viewmodel"].contains { name.hasSuffix($0) }
+  }
+
+  /// Whether `type` is an interactor (`HistoryInteractor`, Clean Swift's and VIPER's owner of a
+  /// screen's use cases, which writes their outcome into the model the view renders), or a
+  /// protocol of one (`…InteractorProtocol`, `…BusinessLogic`).
+  static func isInteractor(_ type: String) -> Bool {
+    var name = normalizedRoleName(type)
+    for suffix in ["protocol", "type", "interface"] where name.hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+      break
+    }
+    return name.hasSuffix("interactor") || name.hasSuffix("businesslogic")
+  }
+
+  /// A type name lowercased without underscores (`Order_list_view_model` → `orderlistviewmodel`).
+  private static func normalizedRoleName(_ type: String) -> String {
+    String(type.lowercased().filter { $0 != "_" })
+  }
 
   /// Whether `type` is a protocol of the project (declared only as one) named for the actions
   /// or the delegate of the view that holds it (`UserProfileActions`, `ComposerDelegate`): the
@@ -274,9 +302,15 @@ struct ServiceClassifier: Sendable {
     // UIKit-style view model, a presenter posting a notification): sending it work is an
     // intent, whatever the method does.
     let knownType = receiverType(receiver, properties: properties)
-    if let type = knownType,
-      Self.presentationRoles.contains(where: { type.hasSuffix($0) })
-        || isActionsProtocol(type)
+    if let type = knownType, Self.isPresentationRole(type) || isActionsProtocol(type) {
+      return false
+    }
+    // An interactor owns the screen's use cases and writes their outcome into the model the
+    // view renders: a call the view neither waits on for a result it keeps nor completes into
+    // its own state is an intent.
+    if let call, let type = knownType, Self.isInteractor(type),
+      !(SyntaxQueries.isAwaited(call) && Self.resultIsUsed(call)),
+      !Self.completionSetsViewState(call, properties)
     {
       return false
     }

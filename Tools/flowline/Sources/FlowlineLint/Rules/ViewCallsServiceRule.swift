@@ -369,6 +369,17 @@ extension ViewCallsServiceRule {
       }
       names.images.formUnion(boundNames(of: call))
     }
+    // Bytes read out of a response (`guard let bytes = response.imageData`): the response
+    // holds them, so its load is the picture's load too.
+    var grew = true
+    while grew {
+      grew = false
+      for (local, source) in calls.memberLocals
+      where names.bytes.contains(local) && !names.bytes.contains(source) {
+        names.bytes.insert(source)
+        grew = true
+      }
+    }
     return names
   }
 
@@ -626,6 +637,35 @@ final class CallCollector: SyntaxVisitor {
   /// Plain assignments of a name to a stored name (`thumbnail = image`, `self.x = y`), as
   /// (written root, assigned name).
   private(set) var assignments: [(target: String, value: String)] = []
+  /// Locals bound to a member of another name (`let bytes = response.imageData`, `guard let
+  /// bytes = response.imageData`), as (local, the name it reads through).
+  private(set) var memberLocals: [(local: String, source: String)] = []
+
+  private func noteMemberLocal(_ pattern: PatternSyntax, _ value: ExprSyntax?) {
+    guard let local = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      var current = value.map({ TypeNames.unwrapEffects($0) }),
+      current.is(MemberAccessExprSyntax.self)
+        || current.is(OptionalChainingExprSyntax.self)
+    else { return }
+    while true {
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        current = base
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else {
+        break
+      }
+    }
+    guard let root = current.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      !TypeNames.isTypeLike(root), root != "self"
+    else { return }
+    memberLocals.append((local, root))
+  }
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    noteMemberLocal(node.pattern, node.initializer?.value)
+    return .visitChildren
+  }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     if let (lhs, rhs, isCompound) = SyntaxQueries.assignment(Syntax(node)), !isCompound,
@@ -641,6 +681,7 @@ final class CallCollector: SyntaxVisitor {
     // Only locals: the member itself (a stored property) is not one.
     guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return .visitChildren }
     for binding in node.bindings {
+      noteMemberLocal(binding.pattern, binding.initializer?.value)
       guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
         let value = binding.initializer?.value
       else { continue }
