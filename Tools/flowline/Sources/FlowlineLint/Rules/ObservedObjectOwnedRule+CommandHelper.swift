@@ -26,6 +26,7 @@ extension ObservedObjectOwnedRule {
     }
     var methods: Set<String> = []
     var variables: Set<String> = []
+    var computed: Set<String> = []
     for name in chain {
       for declaration in index.declarations[name] ?? [] {
         methods.formUnion(declaration.methods.filter { !$0.isStatic }.map(\.name))
@@ -33,16 +34,18 @@ extension ObservedObjectOwnedRule {
         where stored.isStored && !stored.isStatic && !stored.isLet {
           variables.insert(stored.name)
         }
+        computed.formUnion(
+          declaration.properties.filter { !$0.isStored && !$0.isStatic }.map(\.name))
       }
     }
-    guard !methods.isEmpty else { return false }
+    guard !methods.isEmpty || !computed.isEmpty else { return false }
     var called: Set<String> = []
     var usesResults = false
     for declaration in index.declarations[owner] ?? [] {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
         return false
       }
-      let finder = CommandUseFinder(name: property, methods: methods)
+      let finder = CommandUseFinder(name: property, methods: methods, computed: computed)
       finder.walk(group.memberBlock)
       if finder.other { return false }
       called.formUnion(finder.commands)
@@ -62,24 +65,32 @@ extension ObservedObjectOwnedRule {
     return true
   }
 
-  /// Whether the instance methods `called` of the classes in `chain`, and every method of
-  /// theirs those name in turn, name none of `variables` (the mutable stored properties) in
-  /// their bodies. A method the chain does not declare with a body (a protocol extension's, a
-  /// library superclass's) cannot be read and fails the test.
+  /// Whether the instance methods and computed properties `called` of the classes in `chain`,
+  /// and every method or computed property of theirs those name in turn, name none of
+  /// `variables` (the mutable stored properties) in their bodies. A method the chain does not
+  /// declare with a body (a protocol extension's, a library superclass's) cannot be read and
+  /// fails the test.
   private static func touchesNoState(
     _ called: Set<String>, variables: Set<String>, chain: [String], index: ProjectIndex
   ) -> Bool {
-    var functions: [String: [FunctionDeclSyntax]] = [:]
+    var functions: [String: [Syntax?]] = [:]
     for name in chain {
       for declaration in index.declarations[name] ?? [] {
         guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
           return false
         }
         for member in group.memberBlock.flattenedMembers {
-          guard let function = member.as(FunctionDeclSyntax.self),
+          if let function = member.as(FunctionDeclSyntax.self),
             !SyntaxQueries.isStatic(function.modifiers)
-          else { continue }
-          functions[function.name.text, default: []].append(function)
+          {
+            functions[function.name.text, default: []].append(function.body.map(Syntax.init))
+          } else if let variable = member.as(VariableDeclSyntax.self),
+            !SyntaxQueries.isStatic(variable.modifiers), let binding = variable.bindings.first,
+            let accessors = binding.accessorBlock, binding.initializer == nil,
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+          {
+            functions[identifier.identifier.text, default: []].append(Syntax(accessors))
+          }
         }
       }
     }
@@ -88,7 +99,7 @@ extension ObservedObjectOwnedRule {
     while let method = pending.popLast() {
       guard let declarations = functions[method] else { return false }
       for function in declarations {
-        guard let body = function.body else { return false }
+        guard let body = function else { return false }
         for token in body.tokens(viewMode: .sourceAccurate) {
           guard case .identifier = token.tokenKind else { continue }
           if variables.contains(token.text) { return false }
@@ -146,15 +157,19 @@ extension ObservedObjectOwnedRule {
 private final class CommandUseFinder: SyntaxVisitor {
   let name: String
   let methods: Set<String>
-  /// The methods called.
+  /// The class's computed instance properties: reading one (`generator.isAvailable`) runs its
+  /// getter, like a call whose result is used.
+  let computed: Set<String>
+  /// The methods called and computed properties read.
   private(set) var commands: Set<String> = []
   /// Some call's result is used (`faqs = await client.fetchFAQ()`), not only dropped.
   private(set) var usesResults = false
   private(set) var other = false
 
-  init(name: String, methods: Set<String>) {
+  init(name: String, methods: Set<String>, computed: Set<String> = []) {
     self.name = name
     self.methods = methods
+    self.computed = computed
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -167,6 +182,14 @@ private final class CommandUseFinder: SyntaxVisitor {
       guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
       else { return .skipChildren }
       use = ExprSyntax(access)
+    }
+    if text == name, let access = use.parent?.as(MemberAccessExprSyntax.self),
+      access.base?.id == use.id, computed.contains(access.declName.baseName.text),
+      access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id
+    {
+      commands.insert(access.declName.baseName.text)
+      usesResults = true
+      return .skipChildren
     }
     guard text == name, let call = methodCall(on: use) else {
       other = true

@@ -46,8 +46,8 @@ struct ObservedObjectOwnedRule: FileRule {
       its own code only assigns, never reads: state nobody reads, so a fresh one behaves the \
       same; nor a default every construction of the view outside previews overrides (it \
       only serves the previews); nor one whose results the view keeps (`faqs = await client.fetchFAQ()`) when the \
-      methods it calls, and those they call, name none of the class's mutable stored \
-      properties: a stateless client. Nor is an object whose every stored property mirrors a \
+      methods it calls (or computed properties it reads), and those they call, name none of \
+      the class's mutable stored properties: a stateless client. Nor is an object whose every stored property mirrors a \
       store that outlives it (starts from `Settings.shared.language` or a user-defaults read \
       and writes itself back there in `didSet`; without an initial value, from what its \
       initializer assigns), or is a project user-defaults wrapper, beside what only follows \
