@@ -255,6 +255,46 @@ struct ModuleIdentityTests {
     #expect(messages.first?.contains("roster") == false)
   }
 
+  @Test("an extension in a file two targets compile extends each target's type of that name")
+  func extensionInSharedFile() async throws {
+    let view = """
+      import SwiftUI
+      struct TorrentView: View {
+        @State var selected = ""
+        var body: some View { Button("Pick") { pick() } }
+      }
+      """
+    let root = try project([
+      "Seed.xcodeproj/project.pbxproj": """
+      {
+        objects = {
+          S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Phone; sourceTree = "<group>"; };
+          S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Desk; sourceTree = "<group>"; };
+          S3 = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>"; };
+          G0 = {isa = PBXGroup; children = (S1, S2, S3); sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1, S3); name = Phone; };
+          T2 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S2, S3); name = Desk; };
+          R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+        };
+        rootObject = R0;
+      }
+      """,
+      "Phone/TorrentView.swift": view,
+      "Desk/TorrentView.swift": view,
+      "Shared/TorrentView+Pick.swift": """
+      extension TorrentView {
+        func pick() { selected = "first" }
+      }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try await Linter(configuration: Configuration(rootDirectory: root.path))
+      .lint(paths: [root.path])
+    // `selected` is written by the shared extension in another file, for both targets' views:
+    // `private` would not compile in either.
+    #expect(result.findings.filter { $0.ruleID == "state-not-private" }.isEmpty)
+  }
+
   @Test("a project file whose references point at no file falls back to top-level folders")
   func staleProject() async throws {
     let root = try project([

@@ -21,11 +21,19 @@ struct ServiceClassifier: Sendable {
     }
     // `for await value in monitor.stream()`: iterating an object's stream, asking for nothing
     // in particular, is subscribing to it (like `.onReceive`), not asking it to do work.
-    if call.arguments.isEmpty, call.trailingClosure == nil,
-      let loop = call.parent?.as(ForStmtSyntax.self), loop.awaitKeyword != nil,
-      loop.sequence.id == ExprSyntax(call).id
-    {
-      return nil
+    if call.arguments.isEmpty, call.trailingClosure == nil {
+      // `for await sample in await client.nextSample()`: the same, asked for asynchronously.
+      var sequence = Syntax(call)
+      while let parent = sequence.parent,
+        parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
+      {
+        sequence = parent
+      }
+      if let loop = sequence.parent?.as(ForStmtSyntax.self), loop.awaitKeyword != nil,
+        Syntax(loop.sequence).id == sequence.id
+      {
+        return nil
+      }
     }
     // `dataSource.apply(snapshot, animatingDifferences: true) { … }`: a UIKit/AppKit diffable
     // data source showing a snapshot in its collection or table view (its closure is the
@@ -214,8 +222,13 @@ struct ServiceClassifier: Sendable {
   func isObservedModel(_ receiver: ExprSyntax, properties: [String: PropertyDeclaration])
     -> Bool
   {
-    if let type = receiverType(receiver, properties: properties), index.isObservedModel(type) {
-      return true
+    if let type = receiverType(receiver, properties: properties) {
+      if index.isObservedModel(type) { return true }
+      // Observable by use: an instance (`Center.shared`, a property), not the type's statics.
+      let isTypeItself = receiver.as(DeclReferenceExprSyntax.self).map {
+        TypeNames.isTypeLike($0.baseName.text)
+      }
+      if index.observedByUse.contains(type), isTypeItself != true { return true }
     }
     guard let name = SyntaxQueries.directProperty(receiver), let property = properties[name] else {
       return false
@@ -488,7 +501,8 @@ struct ServiceClassifier: Sendable {
   }
 
   /// `client.load { result in self.items = result }`: a closure passed to the call assigns to
-  /// the view's own `@State`.
+  /// the view's own `@State` something that carries data. Resetting an in-flight flag
+  /// (`isLoading = false`, also inside a main-queue hop) keeps no outcome.
   static func completionSetsViewState(
     _ call: FunctionCallExprSyntax, _ properties: [String: PropertyDeclaration]
   ) -> Bool {
@@ -497,10 +511,29 @@ struct ServiceClassifier: Sendable {
     }
     if let trailing = call.trailingClosure { closures.append(trailing) }
     closures += call.additionalTrailingClosures.map(\.closure)
-    let finder = StateAssignmentFinder(properties: properties)
+    let finder = StateAssignmentFinder(properties: properties, ignoringFlags: true)
     for closure in closures {
       finder.walk(closure)
       if finder.found { return true }
+      // Beside resetting a flag, the completion goes on to the next step through the view's
+      // own models (`store.gatherTokens { … }`): the view sequences the use case itself.
+      if finder.foundFlag, callsHeldMember(in: closure, properties) { return true }
+    }
+    return false
+  }
+
+  /// Whether `closure` calls a method through one of the view's properties (`store.next()`,
+  /// `self.service.socket.emit(…)`).
+  private static func callsHeldMember(
+    in closure: ClosureExprSyntax, _ properties: [String: PropertyDeclaration]
+  ) -> Bool {
+    for token in closure.statements.tokens(viewMode: .sourceAccurate)
+    where token.tokenKind == .leftParen {
+      guard let call = token.parent?.as(FunctionCallExprSyntax.self),
+        let (receiver, _) = SyntaxQueries.methodCall(call),
+        let root = SyntaxQueries.rootIdentifier(of: receiver), properties[root.name] != nil
+      else { continue }
+      return true
     }
     return false
   }

@@ -66,6 +66,10 @@ struct ProjectIndex: Sendable {
   /// For each name the project's code constructs outside previews (`Form(store: model)`), the
   /// argument labels of each construction; `nil` when the files were not scanned.
   let constructionLabels: [String: [Set<String>]]?
+  /// Types the project holds in `@StateObject`, `@ObservedObject` or `@EnvironmentObject`
+  /// properties: observable objects by use, also when a package declares them (an alert
+  /// manager the app keeps as a `@StateObject`).
+  let observedByUse: Set<String>
   /// `Module.Name` → the key of the type that name means in that module when the module does
   /// not declare it but compiles another module's file that does (see
   /// ``TypeIdentity/separateModules(_:)``).
@@ -97,6 +101,17 @@ struct ProjectIndex: Sendable {
       }
     }
     propertiesByName = byName
+    var observedByUse: Set<String> = []
+    for list in byName.values {
+      for property in list {
+        switch property.wrapper {
+        case .stateObject, .observedObject, .environmentObject:
+          if let type = property.inferredTypeName { observedByUse.insert(type) }
+        default: break
+        }
+      }
+    }
+    self.observedByUse = observedByUse
     moduleNames = Set(declarations.values.flatMap { $0.map(\.module) }).subtracting([""])
 
     var kinds: [String: Set<TypeDeclaration.Kind>] = [:]

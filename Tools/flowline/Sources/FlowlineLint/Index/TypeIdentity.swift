@@ -42,9 +42,23 @@ enum TypeIdentity {
         if colliding[name]?.contains(module) == true { return "\(module).\(name)" }
         return aliases["\(module).\(name)"] ?? name
       }
+      var shared: [TypeDeclaration] = []
       for position in files[index].declarations.indices {
         var declaration = files[index].declarations[position]
+        let simple = declaration.name
         declaration.name = key(declaration.name) ?? declaration.name
+        defer {
+          // An extension in a file other targets compile too extends each of their types of
+          // that name (a shared file's `extension TorrentView` for the iOS and the macOS one).
+          if declaration.kind == .extension, let modules = colliding[simple] {
+            for other in files[index].otherModules where modules.contains(other) {
+              var copy = declaration
+              copy.name = "\(other).\(simple)"
+              copy.module = other
+              shared.append(copy)
+            }
+          }
+        }
         for property in declaration.properties.indices {
           var value = declaration.properties[property]
           value.typeName = key(value.typeName)
@@ -60,6 +74,7 @@ enum TypeIdentity {
         }
         files[index].declarations[position] = declaration
       }
+      files[index].declarations += shared
     }
     return aliases
   }
