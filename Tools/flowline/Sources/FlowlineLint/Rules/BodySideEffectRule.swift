@@ -192,6 +192,31 @@ final class BodyEffectVisitor: SyntaxVisitor {
     "subtract", "setValue", "setObject", "removeObject", "replaceSubrange",
   ]
 
+  /// Of ``mutatingMethods``, those the standard library declares returning nothing: a call of
+  /// one of these names whose value is used (`sort: state.sort(find)`) is some other method.
+  static let voidMutators: Set<String> = [
+    "append", "removeAll", "removeSubrange", "toggle", "sort", "shuffle", "reverse", "merge",
+    "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "setValue",
+    "setObject", "removeObject", "replaceSubrange",
+  ]
+
+  /// Whether the value of `call` is used: not a statement of its own, nor bound or assigned to
+  /// `_` (`let _ = items.sort()` in a view builder runs it for its effect).
+  static func valueIsUsed(_ call: FunctionCallExprSyntax) -> Bool {
+    guard ServiceClassifier.resultIsUsed(call) else { return false }
+    var node = Syntax(call)
+    while let parent = node.parent, parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
+    {
+      node = parent
+    }
+    if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(
+      PatternBindingSyntax.self), binding.pattern.is(WildcardPatternSyntax.self)
+    {
+      return false
+    }
+    return true
+  }
+
   init(
     classifier: ClosureClassifier, services: ServiceClassifier, index: ProjectIndex,
     properties: [String: PropertyDeclaration], locals: Set<String>
@@ -265,7 +290,10 @@ final class BodyEffectVisitor: SyntaxVisitor {
       !index.isViewBuildingMethod(method), !ClosureClassifier.isDeferredName(method)
     {
       if let root = SyntaxQueries.rootIdentifier(of: receiver), isViewState(root) {
+        // `state.sort(find)` whose value is used is not the collection's `sort()`, which
+        // returns nothing: a project method of that name that reads.
         if Self.mutatingMethods.contains(method)
+          && !(Self.voidMutators.contains(method) && Self.valueIsUsed(node))
           || (method == "send"
             && receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
               == "objectWillChange")
