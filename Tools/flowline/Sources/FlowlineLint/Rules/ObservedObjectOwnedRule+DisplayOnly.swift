@@ -190,6 +190,7 @@ extension ObservedObjectOwnedRule {
       for property in index.storedProperties(of: name) {
         if property.attributes.contains(where: { isDefaultsWrapper($0, index: index) })
           || mirrorsStore(property, in: declarations)
+          || readsStoreOnly(property, of: name, in: declarations, index: index)
         {
           found = true
         } else if property.isLet {
@@ -197,13 +198,38 @@ extension ObservedObjectOwnedRule {
             !(property.inferredTypeName.map(index.classTypes.contains) ?? false)
           else { return false }
         } else {
-          guard property.wrapper == nil || property.wrapper == .published,
+          // Made alike too: a `var` set from an initializer's parameter differs per instance.
+          guard madeAlike, property.wrapper == nil || property.wrapper == .published,
             index.isWrittenOnlyBySetupOrObservers(property.name, of: name)
           else { return false }
         }
       }
     }
     return found
+  }
+
+  /// Whether a stored `var` (or `@Published var`) of `type` starts from a value read out of the
+  /// user defaults (`UserDefaults.standard.data(forKey:)` decoded in `init`) and nothing that
+  /// runs writes it afterwards (its only mutators are methods nothing calls): a new object
+  /// reads the same value back.
+  private static func readsStoreOnly(
+    _ property: PropertyDeclaration, of type: String, in declarations: [TypeDeclaration],
+    index: ProjectIndex
+  ) -> Bool {
+    guard !property.isLet, property.wrapper == nil || property.wrapper == .published,
+      storeReads(of: property, in: declarations).paths.contains(where: Self.readsDefaultsValue)
+    else { return false }
+    return !index.mayWrite(property.name, of: type, ignoringUncalledMethods: true)
+  }
+
+  /// Whether a store path reads a value out of the user defaults or the iCloud key-value store
+  /// through an instance (`UserDefaults.standard.data`, `UserDefaults.shared.string`), not a
+  /// constant of the type (`UserDefaults.didChangeNotification`).
+  private static func readsDefaultsValue(_ path: String) -> Bool {
+    for store in ["UserDefaults.", "NSUbiquitousKeyValueStore."] where path.hasPrefix(store) {
+      return path.dropFirst(store.count).split(separator: ".").count >= 2
+    }
+    return false
   }
 
   /// Whether a stored `var` starts from a value it reads out of a store reached through a type
@@ -224,8 +250,22 @@ extension ObservedObjectOwnedRule {
       let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }),
       let body = didSet.body
     else { return false }
+    let (paths, keys) = storeReads(of: property, in: declarations)
+    // Anywhere in `didSet` (on every branch of a conversion, `if case .some(let choice) =
+    // language { Settings.shared.language = choice } else { … = nil }`): the write back.
+    let finder = StoreWriteFinder(paths: paths, keys: keys, name: property.name)
+    finder.walk(body)
+    return finder.found
+  }
+
+  /// The store paths reached through a type (`UserDefaults.standard.string`,
+  /// `Settings.shared.language`) and the string keys that the property's initial value — or,
+  /// without one, what the initializers of `declarations` assign it — reads.
+  static func storeReads(of property: PropertyDeclaration, in declarations: [TypeDeclaration])
+    -> (paths: Set<String>, keys: Set<String>)
+  {
     let sources: [Syntax]
-    if let value = binding.initializer?.value {
+    if let value = property.declaration.bindings.first?.initializer?.value {
       sources = [Syntax(value)]
     } else {
       sources = declarations.flatMap { initializerSources(of: property.name, in: $0) }
@@ -239,15 +279,12 @@ extension ObservedObjectOwnedRule {
       else { continue }
       paths.insert(access.trimmedDescription)
     }
-    // Anywhere in `didSet` (on every branch of a conversion, `if case .some(let choice) =
-    // language { Settings.shared.language = choice } else { … = nil }`): the write back.
-    let finder = StoreWriteFinder(paths: paths, keys: keys, name: property.name)
-    finder.walk(body)
-    return finder.found
+    return (paths, keys)
   }
 
   /// The values the initializers of `declaration` assign to the property `name` (`self.name =
-  /// saved`), and the initial values of the locals those values read (`let saved = …`).
+  /// saved`), and the initial values of the locals those values read (`let saved = …`), and of
+  /// the locals those read in turn.
   private static func initializerSources(of name: String, in declaration: TypeDeclaration)
     -> [Syntax]
   {
@@ -269,8 +306,16 @@ extension ObservedObjectOwnedRule {
           SyntaxQueries.directProperty(lhs) == name
         else { continue }
         sources.append(Syntax(rhs))
-        for read in ReferencedNames.in(rhs) {
-          if let value = locals[read] { sources.append(Syntax(value)) }
+        // Through locals, and the locals they are made from (`decoded` from `data` from
+        // `UserDefaults.standard.data(forKey:)`).
+        var pending = Array(ReferencedNames.in(rhs))
+        var seen = Set(pending)
+        while let read = pending.popLast() {
+          guard let value = locals[read] else { continue }
+          sources.append(Syntax(value))
+          for next in ReferencedNames.in(value) where seen.insert(next).inserted {
+            pending.append(next)
+          }
         }
       }
     }
