@@ -193,6 +193,29 @@ enum SyntaxQueries {
 }
 
 extension MemberBlockSyntax {
+  /// The functions and computed properties the block declares (`#if` branches included), each
+  /// with its name and its body — a function's block, a computed property's accessors; `nil`
+  /// for a function without a body (a protocol's requirement). Static members only with
+  /// `includingStatic`; stored properties (those with an initial value or no accessors) never.
+  func callableBodies(includingStatic: Bool) -> [(name: String, body: Syntax?)] {
+    var result: [(name: String, body: Syntax?)] = []
+    for member in flattenedMembers {
+      if let function = member.as(FunctionDeclSyntax.self),
+        includingStatic || !SyntaxQueries.isStatic(function.modifiers)
+      {
+        result.append((function.name.text, function.body.map(Syntax.init)))
+      } else if let variable = member.as(VariableDeclSyntax.self),
+        includingStatic || !SyntaxQueries.isStatic(variable.modifiers),
+        let binding = variable.bindings.first, let accessors = binding.accessorBlock,
+        binding.initializer == nil,
+        let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+      {
+        result.append((identifier.identifier.text, Syntax(accessors)))
+      }
+    }
+    return result
+  }
+
   /// The member declarations, including those inside `#if` blocks (every branch).
   var flattenedMembers: [DeclSyntax] {
     var result: [DeclSyntax] = []

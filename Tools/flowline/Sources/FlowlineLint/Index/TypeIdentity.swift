@@ -47,18 +47,6 @@ enum TypeIdentity {
         var declaration = files[index].declarations[position]
         let simple = declaration.name
         declaration.name = key(declaration.name) ?? declaration.name
-        defer {
-          // An extension in a file other targets compile too extends each of their types of
-          // that name (a shared file's `extension TorrentView` for the iOS and the macOS one).
-          if declaration.kind == .extension, let modules = colliding[simple] {
-            for other in files[index].otherModules where modules.contains(other) {
-              var copy = declaration
-              copy.name = "\(other).\(simple)"
-              copy.module = other
-              shared.append(copy)
-            }
-          }
-        }
         for property in declaration.properties.indices {
           var value = declaration.properties[property]
           value.typeName = key(value.typeName)
@@ -73,6 +61,16 @@ enum TypeIdentity {
           declaration.properties[property] = value
         }
         files[index].declarations[position] = declaration
+        // An extension in a file other targets compile too extends each of their types of that
+        // name (a shared file's `extension TorrentView` for the iOS and the macOS one).
+        if declaration.kind == .extension, let modules = colliding[simple] {
+          for other in files[index].otherModules where modules.contains(other) {
+            var copy = declaration
+            copy.name = "\(other).\(simple)"
+            copy.module = other
+            shared.append(copy)
+          }
+        }
       }
       files[index].declarations += shared
     }

@@ -215,8 +215,8 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
   /// other project type or extension declares with a body reading a shared instance of
   /// `type`, an `ObservableObject` (a static property of `type` holding one:
   /// `LocalizationManager.shared`): the view reads that object's state through the helper,
-  /// and only its declaration re-renders the view when that state changes. `cache` keeps, per model type, the names
-  /// of such members.
+  /// and only its declaration re-renders the view when that state changes. `cache` keeps, per
+  /// model type, the names of such members.
   private static func readsSharedInstance(
     of type: String, in view: String, index: ProjectIndex, cache: inout [String: Set<String>]
   ) -> Bool {
@@ -262,21 +262,7 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
         guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
           continue
         }
-        for member in group.memberBlock.members {
-          let name: String
-          let body: Syntax
-          if let function = member.decl.as(FunctionDeclSyntax.self), let block = function.body {
-            name = function.name.text
-            body = Syntax(block)
-          } else if let variable = member.decl.as(VariableDeclSyntax.self),
-            let binding = variable.bindings.first, let accessors = binding.accessorBlock,
-            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
-          {
-            name = identifier.identifier.text
-            body = Syntax(accessors)
-          } else {
-            continue
-          }
+        for case (let name, let body?) in group.memberBlock.callableBodies(includingStatic: true) {
           let reads = body.tokens(viewMode: .sourceAccurate).contains { token in
             guard instances.contains(token.text),
               let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),

@@ -79,18 +79,8 @@ extension ObservedObjectOwnedRule {
         guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
           return false
         }
-        for member in group.memberBlock.flattenedMembers {
-          if let function = member.as(FunctionDeclSyntax.self),
-            !SyntaxQueries.isStatic(function.modifiers)
-          {
-            functions[function.name.text, default: []].append(function.body.map(Syntax.init))
-          } else if let variable = member.as(VariableDeclSyntax.self),
-            !SyntaxQueries.isStatic(variable.modifiers), let binding = variable.bindings.first,
-            let accessors = binding.accessorBlock, binding.initializer == nil,
-            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
-          {
-            functions[identifier.identifier.text, default: []].append(Syntax(accessors))
-          }
+        for (name, body) in group.memberBlock.callableBodies(includingStatic: false) {
+          functions[name, default: []].append(body)
         }
       }
     }
