@@ -474,19 +474,30 @@ struct ServiceClassifier: Sendable {
   /// `draft = ""`), a bare case (`phase = .idle`), or the `Task` that runs the call
   /// (`task = Task { … }`) — unless the scope also awaits something besides the call
   /// (`isBusy = true`, the call, `await reload()`): then the view sequences the steps of a use
-  /// case and tracks them itself.
+  /// case and tracks them itself. An assignment the scope makes before the call (not in a
+  /// loop around it) cannot keep its outcome: `selected = savedChoice` seeding a picker before
+  /// `await model.load(savedChoice)` is the view's own setup — unless, again, the scope also
+  /// awaits something else (`status = await model.check()`, then the call).
   static func tracksCallInViewState(
     _ call: FunctionCallExprSyntax, _ properties: [String: PropertyDeclaration]
   ) -> Bool {
     var node = call.parent
+    var inLoop = false
     while let current = node {
+      if current.is(ForStmtSyntax.self) || current.is(WhileStmtSyntax.self)
+        || current.is(RepeatStmtSyntax.self)
+      {
+        inLoop = true
+      }
       if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self)
         || current.is(AccessorDeclSyntax.self)
       {
-        let finder = StateAssignmentFinder(properties: properties, ignoringFlags: true)
+        let finder = StateAssignmentFinder(
+          properties: properties, ignoringFlags: true,
+          after: inLoop ? nil : call.positionAfterSkippingLeadingTrivia)
         finder.walk(current)
         if finder.found { return true }
-        guard finder.foundFlag else { return false }
+        guard finder.foundFlag || finder.foundBefore else { return false }
         var awaits = 0
         for token in current.tokens(viewMode: .sourceAccurate)
         where token.tokenKind == .keyword(.await) {
@@ -574,10 +585,18 @@ private final class StateAssignmentFinder: SyntaxVisitor {
   private(set) var found = false
   /// Whether an assignment of a flag was seen (with `ignoringFlags`).
   private(set) var foundFlag = false
+  /// With a position, assignments that end before it do not count as found.
+  let after: AbsolutePosition?
+  /// Whether an assignment of data before `after` was seen.
+  private(set) var foundBefore = false
 
-  init(properties: [String: PropertyDeclaration], ignoringFlags: Bool = false) {
+  init(
+    properties: [String: PropertyDeclaration], ignoringFlags: Bool = false,
+    after: AbsolutePosition? = nil
+  ) {
     self.properties = properties
     self.ignoringFlags = ignoringFlags
+    self.after = after
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -598,6 +617,10 @@ private final class StateAssignmentFinder: SyntaxVisitor {
     guard properties[name]?.wrapper == .state else { return }
     if ignoringFlags, Self.isFlag(rhs) {
       foundFlag = true
+      return
+    }
+    if let after, node.endPositionBeforeTrailingTrivia <= after {
+      foundBefore = true
       return
     }
     found = true

@@ -37,7 +37,8 @@ struct PropDrillingRule: ProjectRule {
       values across files: a view property whose only uses are being passed unchanged to \
       another view's initializer is a forwarder, and a chain of `minForwarders` (default 2) \
       or more forwarders is reported at the first one. A view whose body only wraps a private \
-      or fileprivate view of the same file (its inner view, with modifiers such as an \
+      or fileprivate view of the same file (its inner view, also declared in an extension \
+      of a generic shell, with modifiers such as an \
       environment value) is one component with it: that hop is not counted as a level. A \
       chain ending in a reusable input control of the project (a view whose one stored \
       property is the binding, made in two places or more) is the control's API; so is the \
@@ -45,7 +46,9 @@ struct PropDrillingRule: ProjectRule {
       input carrying state is the binding (beside plain values such as a title or an option, \
       its own @State, environment values that are not models): the forwarders of that shape \
       just before it, not private to a file (a picker passing the binding to its segments, a \
-      field wrapper around a number field), are the control's parts, not levels. \
+      field wrapper around a number field), are the control's parts, not levels; several \
+      views building the one wrapper that presents such a control in a navigation stack \
+      reuse the control too. \
       The fix: past one or two levels, put \
       the state in a view model or an @Observable model in the environment and let the view \
       that needs it read it directly.
@@ -146,9 +149,10 @@ struct PropDrillingRule: ProjectRule {
       // that keeps its text): the control's views are one component. The last view is such a
       // control, reused by several views, and the forwarders at the end of the chain that are
       // control-shaped too, and visible to other files (a screen's private section is the
-      // screen's), are its parts, not drilling levels.
+      // screen's), are its parts, not drilling levels. A control several views reach through
+      // the one wrapper that presents it in a navigation stack is reused as well.
       if let consumer, Self.isControlShaped(consumer, index),
-        Set((predecessors[consumer] ?? []).map(\.view)).count >= 2
+        Self.reuses(of: consumer, predecessors, index) >= 2
       {
         let parts = chain.reversed().prefix { node in
           Self.isControlShaped(node, index)
@@ -233,8 +237,20 @@ struct PropDrillingRule: ProjectRule {
 
   /// Whether the declaration's `body` is a single construction of `view`, with modifiers.
   private static func wrapsOnly(_ view: String, in declaration: TypeDeclaration) -> Bool {
+    shellConstruction(of: view, in: declaration, throughNavigation: false) != nil
+  }
+
+  /// Navigation containers a view may wrap another in to present it on its own.
+  private static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView"]
+
+  /// The construction of `view` that the declaration's `body` is, with modifiers
+  /// (`Inner(…).environment(…).navigationTitle(…)`), and with `throughNavigation` also inside
+  /// a navigation container (`NavigationStack { Inner(…) }`); `nil` when the body is more.
+  private static func shellConstruction(
+    of view: String, in declaration: TypeDeclaration, throughNavigation: Bool
+  ) -> FunctionCallExprSyntax? {
     guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
-      return false
+      return nil
     }
     for member in group.memberBlock.flattenedMembers {
       guard let variable = member.as(VariableDeclSyntax.self),
@@ -245,13 +261,73 @@ struct PropDrillingRule: ProjectRule {
       var expression = SyntaxQueries.singleExpression(of: statements)
       // Peel the modifiers: `Inner(…).environment(…).navigationTitle(…)` → `Inner(…)`.
       while let call = expression?.as(FunctionCallExprSyntax.self) {
-        if TypeNames.typeName(ofCallee: call.calledExpression) == view { return true }
+        // `Memorized(…)` in `Container`'s body names `Container.Memorized`, declared in an
+        // extension of the shell.
+        if let name = TypeNames.typeName(ofCallee: call.calledExpression),
+          name == view || "\(declaration.qualifiedName).\(name)" == view
+        {
+          return call
+        }
+        if throughNavigation,
+          let name = TypeNames.typeName(ofCallee: call.calledExpression),
+          navigationContainers.contains(name), call.arguments.isEmpty,
+          let content = call.trailingClosure
+        {
+          expression = SyntaxQueries.singleExpression(of: content.statements)
+          continue
+        }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
         expression = member.base
       }
-      return false
+      return nil
     }
-    return false
+    return nil
+  }
+
+  /// How many places hand `node` its value: the views among `predecessors`, or — when the one
+  /// view that does is `node`'s view presented on its own (see
+  /// ``isNavigationWrapper(_:_:_:)``) — the places that build the wrapper (outside previews,
+  /// also with a binding the builder computes).
+  private static func reuses(
+    of node: Node, _ predecessors: [Node: [Node]], _ index: ProjectIndex
+  ) -> Int {
+    let direct = predecessors[node] ?? []
+    let views = Set(direct.map(\.view)).count
+    guard direct.count == 1, let wrapper = direct.first,
+      isNavigationWrapper(wrapper, node, index)
+    else { return views }
+    let sites = index.constructionLabels?[TypeNames.lastComponent(wrapper.view)]?.count ?? 0
+    return max(views, Set((predecessors[wrapper] ?? []).map(\.view)).count, sites)
+  }
+
+  /// Whether `node`'s view is `target`'s view presented in a navigation stack: its `body` is
+  /// `NavigationStack { Target(…) }` (with modifiers) handing the target every input the
+  /// wrapper has (`AddTextsNavigation(texts:title:)` building `AddTextsEditor(texts: $texts,
+  /// title: title)`), and the wrapper has no state or default of its own.
+  private static func isNavigationWrapper(
+    _ node: Node, _ target: Node, _ index: ProjectIndex
+  ) -> Bool {
+    let declarations = (index.declarations[node.view] ?? []).filter { $0.kind != .extension }
+    let inputs = index.storedProperties(of: node.view).filter {
+      $0.wrapper != .environment && $0.wrapper != .environmentObject
+    }
+    guard !declarations.isEmpty, inputs.contains(where: { $0.name == node.property }),
+      inputs.allSatisfy({ $0.initialValue == .none && $0.wrapper != .state })
+    else { return false }
+    return declarations.contains { declaration in
+      guard
+        let call = shellConstruction(of: target.view, in: declaration, throughNavigation: true),
+        shellConstruction(of: target.view, in: declaration, throughNavigation: false) == nil
+      else { return false }
+      let passed = Set(
+        call.arguments.map { argument in
+          var text = argument.expression.trimmedDescription
+          if text.hasPrefix("self.") { text.removeFirst(5) }
+          if text.hasPrefix("$") || text.hasPrefix("_") { text.removeFirst() }
+          return text
+        })
+      return Set(inputs.map(\.name)).isSubset(of: passed)
+    }
   }
 
   /// Whether the declaration is `public` or `open`.

@@ -115,29 +115,98 @@ extension ViewCallsServiceRule {
     let functions = methodBodies(method, labels: labels, in: type, index: index).filter {
       $0.body?.statements.isEmpty == false
     }
-    guard !functions.isEmpty else { return false }
+    guard !functions.isEmpty else {
+      return closureValuesDriveSystemOnly(method, in: type, index: index, depth: depth)
+    }
     let isWindowType = isWindowType(type, index: index)
     return functions.allSatisfy { function in
       let scanner = SystemWorkScanner.scanning(function, of: type, index: index)
       guard !scanner.otherWork else { return false }
       if isWindowType || scanner.presentsWindow, !scanner.hopsToMainActor { return true }
-      // A wrapper's calls to other project methods: each must be such a wrapper too.
-      guard scanner.usesSystemFacility, depth < 2 else { return false }
-      return scanner.projectCalls.allSatisfy { call in
-        let callee: (type: String, method: String)?
-        if let (receiver, name) = SyntaxQueries.methodCall(call) {
-          let text = ServiceClassifier.stripOptional(receiver).trimmedDescription
-          callee =
-            ["self", "Self", type].contains(text)
-            ? (type, name) : TypeNames.isTypeLike(text) ? (text, name) : nil
-        } else {
-          callee = SyntaxQueries.calleeName(call.calledExpression).map { (type, $0) }
-        }
-        guard let callee else { return false }
-        return drivesSystemOnly(
-          callee.method, labels: argumentLabels(of: call), in: callee.type, index: index,
-          depth: depth + 1)
+      return wrapsSystemOnly(scanner, of: type, index: index, depth: depth)
+    }
+  }
+
+  /// A client whose operations are closure properties (`var requestAuthorizations:
+  /// (UNAuthorizationOptions) async throws -> Bool`), with its values given where the type
+  /// builds itself (`static let live = Self(requestAuthorizations: { … })`): the property
+  /// drives the system only when every value that does something is a thin wrapper around a
+  /// system facility (see ``drivesSystemOnly(_:labels:in:index:depth:)``) and one is. A stub
+  /// that does nothing or reports that it is not implemented (`unimplemented(…)`) is a test
+  /// value, not what the app runs.
+  private static func closureValuesDriveSystemOnly(
+    _ property: String, in type: String, index: ProjectIndex, depth: Int
+  ) -> Bool {
+    guard let declared = index.propertyMap(of: type)[property], declared.isClosure,
+      !declared.isStatic
+    else { return false }
+    var wraps = false
+    for closure in closureValues(of: property, in: type, index: index) {
+      let scanner = SystemWorkScanner.scanning(closure, of: type, index: index)
+      guard !scanner.otherWork else { return false }
+      if !scanner.usesSystemFacility,
+        scanner.projectCalls.allSatisfy({ call in
+          SyntaxQueries.calleeName(call.calledExpression).map(stubCalls.contains) ?? false
+        })
+      {
+        continue
       }
+      guard wrapsSystemOnly(scanner, of: type, index: index, depth: depth) else { return false }
+      wraps = true
+    }
+    return wraps
+  }
+
+  /// Calls a stub closure makes to say it is not implemented (swift-dependencies,
+  /// XCTest).
+  static let stubCalls: Set<String> = ["unimplemented", "XCTFail", "reportIssue"]
+
+  /// The closures `type`'s own declarations give its closure property `property` where they
+  /// build a value of it: `Self(property: { … })`, `.init(property: { … })`,
+  /// `Client(property: { … })`.
+  static func closureValues(of property: String, in type: String, index: ProjectIndex)
+    -> [ClosureExprSyntax]
+  {
+    let bare = type.split(separator: ".").last.map(String.init) ?? type
+    var closures: [ClosureExprSyntax] = []
+    for declaration in index.declarations[type] ?? [] {
+      for token in declaration.node.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind == .identifier(property) {
+        guard let argument = token.parent?.as(LabeledExprSyntax.self),
+          argument.label?.id == token.id,
+          let closure = argument.expression.as(ClosureExprSyntax.self),
+          let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { continue }
+        let callee = call.calledExpression.trimmedDescription
+        guard ["Self", "Self.init", ".init", bare, bare + ".init"].contains(callee) else {
+          continue
+        }
+        closures.append(closure)
+      }
+    }
+    return closures
+  }
+
+  /// Whether a scanned body that does no other work is a thin wrapper around a system facility:
+  /// it uses one, and its calls to other project methods are such wrappers too.
+  private static func wrapsSystemOnly(
+    _ scanner: SystemWorkScanner, of type: String, index: ProjectIndex, depth: Int
+  ) -> Bool {
+    guard scanner.usesSystemFacility, depth < 2 else { return false }
+    return scanner.projectCalls.allSatisfy { call in
+      let callee: (type: String, method: String)?
+      if let (receiver, name) = SyntaxQueries.methodCall(call) {
+        let text = ServiceClassifier.stripOptional(receiver).trimmedDescription
+        callee =
+          ["self", "Self", type].contains(text)
+          ? (type, name) : TypeNames.isTypeLike(text) ? (text, name) : nil
+      } else {
+        callee = SyntaxQueries.calleeName(call.calledExpression).map { (type, $0) }
+      }
+      guard let callee else { return false }
+      return drivesSystemOnly(
+        callee.method, labels: argumentLabels(of: call), in: callee.type, index: index,
+        depth: depth + 1)
     }
   }
 
@@ -323,11 +392,27 @@ final class SystemWorkScanner: SyntaxVisitor {
   static func scanning(_ function: FunctionDeclSyntax, of type: String, index: ProjectIndex)
     -> SystemWorkScanner
   {
+    scanning(
+      function.body.map(Syntax.init),
+      closureParameters: SyntaxQueries.closureParameterNames(of: function.signature), of: type,
+      index: index)
+  }
+
+  /// A scanner that has walked `closure`, a value of one of `type`'s closure properties.
+  static func scanning(_ closure: ClosureExprSyntax, of type: String, index: ProjectIndex)
+    -> SystemWorkScanner
+  {
+    scanning(Syntax(closure.statements), closureParameters: [], of: type, index: index)
+  }
+
+  private static func scanning(
+    _ body: Syntax?, closureParameters: Set<String>, of type: String, index: ProjectIndex
+  ) -> SystemWorkScanner {
     let scanner = SystemWorkScanner(
-      closureParameters: SyntaxQueries.closureParameterNames(of: function.signature),
-      properties: index.propertyMap(of: type), index: index)
-    if let body = function.body {
-      scanner.bookkeepingKeys = Self.defaultsBookkeepingKeys(in: Syntax(body))
+      closureParameters: closureParameters, properties: index.propertyMap(of: type),
+      index: index)
+    if let body {
+      scanner.bookkeepingKeys = Self.defaultsBookkeepingKeys(in: body)
       scanner.walk(body)
     }
     for closure in scanner.dispatched {

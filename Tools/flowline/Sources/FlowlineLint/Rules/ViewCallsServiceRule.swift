@@ -26,14 +26,15 @@ struct ViewCallsServiceRule: FileRule {
       a project protocol named for the view's actions or delegate) is \
       never a service, whatever it is called: calling it is sending an intent, also \
       when the view awaits it only to set an in-flight flag (`task = nil` in `defer`), \
-      dismiss or report an error, unless it keeps an outcome in its own state or awaits more \
-      steps itself. A \
+      dismiss or report an error, unless it keeps an outcome in its own state (an \
+      assignment after the call: one before it is setup) or awaits more steps itself. A \
       service method passed by reference as an action (`.onAppear(perform: \
       loader.reload)`) counts too. `Store` and `Manager` are not service suffixes by default. \
       A window presenter is UI, not a service: a project method that does nothing but AppKit \
       or UIKit windowing (`showWindow`, `makeKeyAndOrderFront`, `NSApp.activate`, \
       `openApplication`…), of any class or of a window or window controller subclass, is not \
-      reported; nor is a thin wrapper around a system facility (a project method whose only \
+      reported; nor is a thin wrapper around a system facility (a project method, or a \
+      client's closure property whose values where the type builds itself do only that, whose only \
       work is the notification center's permission prompt, badge or local notifications, the \
       application object's badge or dock tile, a framework's authorization request — also \
       through a computed property returning the framework's shared object, and of Swift-era \
