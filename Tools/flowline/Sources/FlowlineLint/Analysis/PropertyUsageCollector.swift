@@ -492,12 +492,7 @@ enum RowElements {
   }
 
   private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let list): return list.map(\.name.text)
-    case .parameterClause(let clause):
-      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-    case nil: return []
-    }
+    SyntaxQueries.parameterNames(of: closure)
   }
 
   /// Whether the closure is the trailing closure or the `content:` argument of `ForEach(…)`.

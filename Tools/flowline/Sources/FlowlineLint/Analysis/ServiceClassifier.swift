@@ -105,6 +105,18 @@ struct ServiceClassifier: Sendable {
     let type = receiverType(receiver, properties: properties)
     // A property of the type (`dataSource.loadFromPage`) is a value, not an action.
     if let type, index.property(method, of: type) != nil { return nil }
+    // Handed to a project type's initializer for a property that is no closure, a wrapped one
+    // or one of a project type (`LoginView(model: service.loginViewModel)` with
+    // `@ObservedObject var model: LoginViewModel`): a value, whatever the receiver's type.
+    if let argument = reference.parent?.as(LabeledExprSyntax.self),
+      let label = argument.label?.text,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let constructed = TypeNames.typeName(ofCallee: call.calledExpression),
+      let property = index.property(label, of: constructed), !property.isClosure,
+      property.wrapper != nil || property.inferredTypeName.map(index.declares) == true
+    {
+      return nil
+    }
     let evidence: Bool
     if let type, index.declares(type) {
       evidence = index.methodStartsWork(method, in: type, countingDelays: false)
@@ -469,18 +481,24 @@ struct ServiceClassifier: Sendable {
 
   /// Whether the innermost closure or function around the call (a `Task { … }`, a button's
   /// action, a method) also assigns the view's own `@State` something that carries data: the
-  /// view keeps an outcome of the call itself (`items = model.items`, `selection = draft.id`).
-  /// An in-flight flag or a reset is not that: a literal (`isSaving = true`, `task = nil`,
-  /// `draft = ""`), a bare case (`phase = .idle`), or the `Task` that runs the call
+  /// view keeps an outcome of the call itself (`items = result`, `selection = draft.id`).
+  /// A copy of what the called model publishes (`suggestions = splitter.suggestions`) is not
+  /// that: the model owns the use case and its outcome, the view mirrors it.
+  /// An in-flight flag or a reset is not that either: a literal (`isSaving = true`, `task =
+  /// nil`, `draft = ""`), a bare case (`phase = .idle`), or the `Task` that runs the call
   /// (`task = Task { … }`) — unless the scope also awaits something besides the call
   /// (`isBusy = true`, the call, `await reload()`): then the view sequences the steps of a use
   /// case and tracks them itself. An assignment the scope makes before the call (not in a
   /// loop around it) cannot keep its outcome: `selected = savedChoice` seeding a picker before
-  /// `await model.load(savedChoice)` is the view's own setup — unless, again, the scope also
-  /// awaits something else (`status = await model.check()`, then the call).
+  /// `await model.load(savedChoice)` is the view's own setup — unless the scope also awaits
+  /// another step of the same receiver (`status = await cleaner.check()`, then the call); an
+  /// unrelated setup await (`store = await registry.store()`) is no such step.
   static func tracksCallInViewState(
     _ call: FunctionCallExprSyntax, _ properties: [String: PropertyDeclaration]
   ) -> Bool {
+    let receiver = SyntaxQueries.methodCall(call).flatMap {
+      SyntaxQueries.rootIdentifier(of: $0.receiver)?.name
+    }
     var node = call.parent
     var inLoop = false
     while let current = node {
@@ -494,17 +512,25 @@ struct ServiceClassifier: Sendable {
       {
         let finder = StateAssignmentFinder(
           properties: properties, ignoringFlags: true,
-          after: inLoop ? nil : call.positionAfterSkippingLeadingTrivia)
+          after: inLoop ? nil : call.positionAfterSkippingLeadingTrivia, mirroring: receiver)
         finder.walk(current)
         if finder.found { return true }
-        guard finder.foundFlag || finder.foundBefore else { return false }
         var awaits = 0
+        var sameReceiver = false
         for token in current.tokens(viewMode: .sourceAccurate)
         where token.tokenKind == .keyword(.await) {
           awaits += 1
-          if awaits > 1 { return true }
+          guard let awaited = token.parent?.as(AwaitExprSyntax.self) else { continue }
+          var expression = awaited.expression
+          if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+          if let other = expression.as(FunctionCallExprSyntax.self), other.id != call.id,
+            let (otherReceiver, _) = SyntaxQueries.methodCall(other),
+            SyntaxQueries.rootIdentifier(of: otherReceiver)?.name == receiver
+          {
+            sameReceiver = true
+          }
         }
-        return false
+        return (finder.foundFlag && awaits > 1) || (finder.foundBefore && sameReceiver)
       }
       node = current.parent
     }
@@ -589,14 +615,17 @@ private final class StateAssignmentFinder: SyntaxVisitor {
   let after: AbsolutePosition?
   /// Whether an assignment of data before `after` was seen.
   private(set) var foundBefore = false
+  /// A name whose members copied as they are (`items = model.items`) do not count.
+  let mirroring: String?
 
   init(
     properties: [String: PropertyDeclaration], ignoringFlags: Bool = false,
-    after: AbsolutePosition? = nil
+    after: AbsolutePosition? = nil, mirroring: String? = nil
   ) {
     self.properties = properties
     self.ignoringFlags = ignoringFlags
     self.after = after
+    self.mirroring = mirroring
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -615,6 +644,7 @@ private final class StateAssignmentFinder: SyntaxVisitor {
       let name = SyntaxQueries.storageRoot(of: lhs)
     else { return }
     guard properties[name]?.wrapper == .state else { return }
+    if let mirroring, Self.isMemberPath(rhs, of: mirroring) { return }
     if ignoringFlags, Self.isFlag(rhs) {
       foundFlag = true
       return
@@ -624,6 +654,24 @@ private final class StateAssignmentFinder: SyntaxVisitor {
       return
     }
     found = true
+  }
+
+  /// Whether `value` only reads a member of `root` (`model.items`, `self.model.rows.count`).
+  private static func isMemberPath(_ value: ExprSyntax, of root: String) -> Bool {
+    var current = ServiceClassifier.stripOptional(value)
+    guard current.is(MemberAccessExprSyntax.self) else { return false }
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      current = ServiceClassifier.stripOptional(base)
+      if let reference = current.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text == root
+      }
+      if let inner = current.as(MemberAccessExprSyntax.self),
+        inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        return inner.declName.baseName.text == root
+      }
+    }
+    return false
   }
 
   /// A value that carries no data: a literal, a bare enum case (`.idle`), or a `Task { … }`.

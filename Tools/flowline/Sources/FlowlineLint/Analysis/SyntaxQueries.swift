@@ -178,6 +178,16 @@ enum SyntaxQueries {
       })
   }
 
+  /// The names a closure's parameters bind (`{ name in … }`, `{ (name: T) in … }`), in order.
+  static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list): return list.map(\.name.text)
+    case .parameterClause(let clause):
+      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: return []
+    }
+  }
+
   /// The access level written in a modifier list, ignoring setter-only forms like `private(set)`.
   static func accessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel? {
     for modifier in modifiers where modifier.detail == nil {

@@ -442,6 +442,27 @@ extension ObservedObjectOwnedRule {
     return !scanner.makesFreshValue && !scanner.names.isEmpty && scanner.names.isSubset(of: known)
   }
 
+  /// Whether `property` is a fixed sample of `type` that `owner` only reads: its value is a
+  /// construction with arguments made of literals and types alone (`ToDoTask(name: "Sample",
+  /// pomodoro: true)`: no parameter, property, local or fresh value like `Date()`), of a class
+  /// that does not update itself, and the view never edits it
+  /// (``isReadOnly(_:of:in:index:visited:)``). Every instance is the same sample, so re-making
+  /// it loses nothing.
+  static func isFixedSample(
+    _ property: PropertyDeclaration, of type: String, in owner: String, index: ProjectIndex
+  ) -> Bool {
+    guard let value = property.declaration.bindings.first?.initializer?.value,
+      let call = TypeNames.unwrapEffects(value).as(FunctionCallExprSyntax.self),
+      !call.arguments.isEmpty, call.trailingClosure == nil
+    else { return false }
+    let scanner = ReferenceScanner(viewMode: .sourceAccurate)
+    scanner.walk(call.arguments)
+    guard !scanner.makesFreshValue, scanner.names.isEmpty, !updatesItself(type, index: index)
+    else { return false }
+    var visited: Set<String> = []
+    return isReadOnly(property.name, of: type, in: owner, index: index, visited: &visited)
+  }
+
   /// Whether every value `node` refers to is in `known`, a type or a constant — and it makes
   /// no fresh value (`Date()`, `UUID()`: a construction without arguments).
   private static func usesOnly(_ known: Set<String>, in node: Syntax) -> Bool {
@@ -612,14 +633,7 @@ private final class ReferenceScanner: SyntaxVisitor {
   private var closureArguments: [Set<String>] = []
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    var arguments: Set<String> = []
-    switch node.signature?.parameterClause {
-    case .simpleInput(let list): arguments.formUnion(list.map(\.name.text))
-    case .parameterClause(let clause):
-      arguments.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-    case nil: break
-    }
-    closureArguments.append(arguments)
+    closureArguments.append(Set(SyntaxQueries.parameterNames(of: node)))
     return .visitChildren
   }
 

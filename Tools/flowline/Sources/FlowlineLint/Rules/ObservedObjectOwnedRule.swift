@@ -45,7 +45,8 @@ struct ObservedObjectOwnedRule: FileRule {
       statements, never read, bound or handed on) of a class whose mutable stored properties \
       its own code only assigns, never reads: state nobody reads, so a fresh one behaves the \
       same; nor a default every construction of the view outside previews overrides (it \
-      only serves the previews); nor one whose results the view keeps (`faqs = await client.fetchFAQ()`) when the \
+      only serves the previews); nor a fixed sample built from literals alone that the view \
+      only reads (a demo's example record); nor one whose results the view keeps (`faqs = await client.fetchFAQ()`) when the \
       methods it calls (or computed properties it reads), and those they call, name none of \
       the class's mutable stored properties: a stateless client. Nor is an object whose every stored property mirrors a \
       store that outlives it (starts from `Settings.shared.language` or a user-defaults read \
@@ -150,12 +151,14 @@ struct ObservedObjectOwnedRule: FileRule {
           // configuration holder) that the view does not edit loses nothing when the view is
           // re-created.
           // Nor one the view only sends commands to, whose state nothing reads: a fresh one
-          // behaves the same.
+          // behaves the same. Nor a fixed sample built from literals that the view only reads
+          // (a demo's example record).
           if case .construction(let type) = property.initialValue, index.isObservable(type),
             property.isLet || !index.everyConstructionPasses(property.name, to: owner),
             !Self.losesNothingWhenRemade(
               property.name, of: type, in: owner, observed: false, index: index),
-            !Self.isUnreadCommandHelper(property.name, of: type, in: owner, index: index)
+            !Self.isUnreadCommandHelper(property.name, of: type, in: owner, index: index),
+            !Self.isFixedSample(property, of: type, in: owner, index: index)
           {
             let fix =
               index.observationTypes.contains(type)

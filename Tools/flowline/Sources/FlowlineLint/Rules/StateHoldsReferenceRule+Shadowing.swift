@@ -81,12 +81,7 @@ extension StateHoldsReferenceRule {
 
   /// The names a closure's parameters bind (`{ name in … }`, `{ (name: T) in … }`).
   private static func closureParameters(of closure: ClosureExprSyntax) -> Set<String> {
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let list): return Set(list.map(\.name.text))
-    case .parameterClause(let clause):
-      return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-    case nil: return []
-    }
+    Set(SyntaxQueries.parameterNames(of: closure))
   }
 
   /// Whether a pattern binds `name` anywhere inside it (`let name`, `.ready(let name)`,

@@ -341,6 +341,15 @@ final class SystemWorkScanner: SyntaxVisitor {
   private(set) var hopsToMainActor = false
   /// Locals bound to a system facility (`let center = UNUserNotificationCenter.current()`).
   private var systemLocals: Set<String> = []
+  /// The continuations of `withCheckedContinuation { continuation in … }` bridges: resuming
+  /// one hands a callback's result back, like calling a closure parameter.
+  private var continuations: Set<String> = []
+
+  /// The standard library's bridges from a callback to `await`.
+  static let continuationBridges: Set<String> = [
+    "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
+    "withUnsafeThrowingContinuation",
+  ]
   /// Locals bound to a construction or shared instance of a type (`let panel = NSPanel(…)`),
   /// by name.
   private var localTypes: [String: String] = [:]
@@ -448,6 +457,15 @@ final class SystemWorkScanner: SyntaxVisitor {
     {
       return .visitChildren
     }
+    // `await withCheckedContinuation { continuation in framework.request { … } }` bridges a
+    // callback: its closure is scanned like the rest.
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let name = SyntaxQueries.calleeName(call.calledExpression),
+      Self.continuationBridges.contains(name), let closure = call.trailingClosure
+    {
+      continuations.formUnion(SyntaxQueries.parameterNames(of: closure).prefix(1))
+      return .visitChildren
+    }
     // `await MainActor.run { … }` hops to the main actor: for a system wrapper its closure is
     // scanned like the rest; a window presenter (whose other calls are not checked) may not.
     if let call = expression.as(FunctionCallExprSyntax.self),
@@ -526,6 +544,15 @@ final class SystemWorkScanner: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let name = SyntaxQueries.calleeName(node.calledExpression) ?? ""
+    // The bridge itself, and `continuation.resume(returning: granted)` handing the result back.
+    if Self.continuationBridges.contains(name) && node.trailingClosure != nil {
+      return .visitChildren
+    }
+    if let (receiver, _) = SyntaxQueries.methodCall(node),
+      continuations.contains(receiver.trimmedDescription)
+    {
+      return .visitChildren
+    }
     if ViewCallsServiceRule.isWindowCall(node) {
       presentsWindow = true
     } else if ViewCallsServiceRule.isSystemFacilityCall(

@@ -27,7 +27,8 @@ struct ViewCallsServiceRule: FileRule {
       never a service, whatever it is called: calling it is sending an intent, also \
       when the view awaits it only to set an in-flight flag (`task = nil` in `defer`), \
       dismiss or report an error, unless it keeps an outcome in its own state (an \
-      assignment after the call: one before it is setup) or awaits more steps itself. A \
+      assignment after the call that is not a copy of what the model publishes: one before \
+      it is setup) or awaits more steps itself. A \
       service method passed by reference as an action (`.onAppear(perform: \
       loader.reload)`) counts too. `Store` and `Manager` are not service suffixes by default. \
       A window presenter is UI, not a service: a project method that does nothing but AppKit \
