@@ -110,32 +110,38 @@ extension ViewCallsServiceRule {
   ///   object publishes. Calling it is sending an intent. A silent singleton whose job the view
   ///   starts and nobody observes is still reported.
   ///
-  /// In a scene's root view, a call awaited as the only statement of its own task, its result
-  /// dropped (`Task { try? await Store.purge() }`), is the same job started and forgotten:
-  /// the task waits for it, the view does not.
+  /// In a scene's root view, a call awaited in a task of its own whose statements only run
+  /// such jobs, its result dropped (`Task { try? await Store.purge() }`, a `.task` awaiting
+  /// `ReminderSync.syncNow(…)` then `CalendarSync.syncNow(…)`), is the same job started and
+  /// forgotten: the task waits for it, the view does not.
   ///
   /// A call that hands back a result, is awaited by the view's own work or takes a completion
   /// is a use case.
   static func startsForgottenAppJob(
     _ call: FunctionCallExprSyntax, inSceneRoot: Bool, context: RuleContext
   ) -> Bool {
-    guard let (rawReceiver, _) = SyntaxQueries.methodCall(call),
+    guard
       ServiceClassifier.isForgotten(
-        call, allowingAwait: inSceneRoot && isAloneInOwnTask(call))
+        call, allowingAwait: inSceneRoot && isAmongJobsOfOwnTask(call, context: context)),
+      let type = typeLevelReceiver(of: call, context: context)
     else { return false }
-    let receiver = ServiceClassifier.stripOptional(rawReceiver)
-    let type: String
-    if let reference = receiver.as(DeclReferenceExprSyntax.self) {
-      guard TypeNames.isTypeLike(reference.baseName.text) else { return false }
-      type = reference.baseName.text
-    } else {
-      guard let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base,
-        context.naming.singletonNames.contains(member.declName.baseName.text),
-        let name = TypeNames.typeName(ofCallee: base)
-      else { return false }
-      type = name
-    }
     return inSceneRoot || context.index.publishesState(type)
+  }
+
+  /// The type a type-level call goes to: `Telemetry` for `Telemetry.ping()` or
+  /// `Telemetry.shared.ping()` (any `singletonNames` member).
+  private static func typeLevelReceiver(of call: FunctionCallExprSyntax, context: RuleContext)
+    -> String?
+  {
+    guard let (rawReceiver, _) = SyntaxQueries.methodCall(call) else { return nil }
+    let receiver = ServiceClassifier.stripOptional(rawReceiver)
+    if let reference = receiver.as(DeclReferenceExprSyntax.self) {
+      return TypeNames.isTypeLike(reference.baseName.text) ? reference.baseName.text : nil
+    }
+    guard let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base,
+      context.naming.singletonNames.contains(member.declName.baseName.text)
+    else { return nil }
+    return TypeNames.typeName(ofCallee: base)
   }
 
   /// Whether a `catch` clause only reports the error (`print(error)`, a log call) or ignores it.
@@ -149,10 +155,12 @@ extension ViewCallsServiceRule {
     }
   }
 
-  /// Whether an awaited call is the only statement of a task of its own (`Task { try? await
-  /// call() }`, `Task(priority: .background) { … }`), its result not kept, also inside a `do`
-  /// whose `catch` clauses only report the error.
-  private static func isAloneInOwnTask(_ call: FunctionCallExprSyntax) -> Bool {
+  /// Whether an awaited call is a statement of a task of its own (`Task { … }`,
+  /// `Task.detached { … }`, a `.task { … }` action) whose statements only run jobs (see
+  /// ``onlyRunsJobs(_:context:)``): its result is not kept and the task waits for nothing else.
+  private static func isAmongJobsOfOwnTask(_ call: FunctionCallExprSyntax, context: RuleContext)
+    -> Bool
+  {
     var node = Syntax(call)
     var awaited = false
     while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
@@ -160,31 +168,70 @@ extension ViewCallsServiceRule {
       if parent.is(AwaitExprSyntax.self) { awaited = true }
       node = parent
     }
-    guard awaited, var list = node.parent?.parent?.as(CodeBlockItemListSyntax.self),
-      node.parent?.is(CodeBlockItemSyntax.self) == true, list.count == 1
-    else { return false }
-    // `do { try await job() } catch { print(error) }`: the failure is only reported, so the
-    // task still waits for the job alone.
-    if let block = list.parent?.as(CodeBlockSyntax.self),
-      let statement = block.parent?.as(DoStmtSyntax.self),
-      statement.catchClauses.allSatisfy(onlyReports),
-      statement.parent?.is(CodeBlockItemSyntax.self) == true,
-      let outerList = statement.parent?.parent?.as(CodeBlockItemListSyntax.self),
-      outerList.count == 1
-    {
-      list = outerList
+    guard awaited, node.parent?.is(CodeBlockItemSyntax.self) == true else { return false }
+    var current = node.parent
+    while let scope = current, !scope.is(ClosureExprSyntax.self) {
+      if scope.is(FunctionDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) { return false }
+      current = scope.parent
     }
-    guard let closure = list.parent?.as(ClosureExprSyntax.self),
+    guard let closure = current?.as(ClosureExprSyntax.self),
       let task = closure.parent?.as(FunctionCallExprSyntax.self),
       task.trailingClosure?.id == closure.id
     else { return false }
     let callee = task.calledExpression
+    let isTask: Bool
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text == "Task"
+      isTask = reference.baseName.text == "Task"
+    } else if let member = callee.as(MemberAccessExprSyntax.self) {
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      let name = member.declName.baseName.text
+      isTask = (base == "Task" && name == "detached") || (base != "Task" && name == "task")
+    } else {
+      isTask = false
     }
-    guard let member = callee.as(MemberAccessExprSyntax.self) else { return false }
-    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
-      && member.declName.baseName.text == "detached"
+    return isTask && onlyRunsJobs(closure.statements, context: context)
+  }
+
+  /// Whether statements only run jobs and wait: each is an awaited type-level call whose result
+  /// is dropped and that is handed no closure (`await Sync.syncNow(context: context)`), a
+  /// sleep, a local value made without awaiting, a loop (`for await _ in changes`, `while
+  /// !Task.isCancelled`) or a `do` whose `catch` clauses only report the error, made of the
+  /// same.
+  private static func onlyRunsJobs(_ list: CodeBlockItemListSyntax, context: RuleContext)
+    -> Bool
+  {
+    list.allSatisfy { item in
+      switch item.item {
+      case .expr(let expression):
+        guard expression.is(AwaitExprSyntax.self) || expression.is(TryExprSyntax.self),
+          let call = TypeNames.unwrapEffects(expression).as(FunctionCallExprSyntax.self),
+          SyntaxQueries.isAwaited(call), !SyntaxQueries.passesClosure(call)
+        else { return false }
+        return call.calledExpression.trimmedDescription == "Task.sleep"
+          || typeLevelReceiver(of: call, context: context) != nil
+      case .decl(let declaration):
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { return false }
+        return !variable.tokens(viewMode: .sourceAccurate).contains {
+          $0.tokenKind == .keyword(.await)
+        }
+      case .stmt(let statement):
+        if let loop = statement.as(ForStmtSyntax.self) {
+          return onlyRunsJobs(loop.body.statements, context: context)
+        }
+        if let loop = statement.as(WhileStmtSyntax.self) {
+          return onlyRunsJobs(loop.body.statements, context: context)
+        }
+        if let block = statement.as(DoStmtSyntax.self) {
+          return block.catchClauses.allSatisfy(onlyReports)
+            && onlyRunsJobs(block.body.statements, context: context)
+        }
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+          return onlyRunsJobs(
+            [CodeBlockItemSyntax(item: .expr(expression.expression))], context: context)
+        }
+        return false
+      }
+    }
   }
 }
 

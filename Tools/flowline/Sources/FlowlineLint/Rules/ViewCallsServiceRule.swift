@@ -72,8 +72,9 @@ struct ViewCallsServiceRule: FileRule {
       handed to a helper it makes itself, whose code touches no network, storage, service or \
       observed model), a scene root's static setup method that returns nothing, or a type-level job started and \
       forgotten (not awaited, no completion, result dropped) by a scene's root view \
-      (`Telemetry.maybePing(with: settings)`, or awaited as the only statement of its own \
-      `Task`, result dropped) or, in any view, handed to an owner that \
+      (`Telemetry.maybePing(with: settings)`, or awaited, result dropped, in a `Task` or \
+      `.task` of its own that only runs such jobs, sleeps and loops of them) or, in any \
+      view, handed to an owner that \
       publishes its state (`Party.shared.prepareToPlay(item)`, its `@Published` outcome \
       observed by the app). Nor is a call inside a closure the view hands to the initializer \
       of an observable model it makes and holds (`@State var feed = Feed(load: { try await \
