@@ -87,7 +87,7 @@ extension BodyEffectVisitor {
           return false
         }
       }
-      guard startsFromPlainValues(declaration) else { return false }
+      guard startsFromPlainValues(declaration, depth: 0) else { return false }
     }
     // No initializer declared: the memberwise or default one, which only stores.
     return selected || !declarations.contains { declaration in !declaration.initializers.isEmpty }
@@ -107,9 +107,11 @@ extension BodyEffectVisitor {
     return !SelfHandOffFinder.handsOn(Syntax(body))
   }
 
-  /// Whether `call` is a blank fallback, `cache[id] ?? Model()`: a construction with no
-  /// arguments on the right of `??`, not bound to a local of the render code (which the
-  /// render may then write into), of a project class that inherits no project class, whose
+  /// Whether `call` is a blank fallback, `cache[id] ?? Model()`, or a blank placeholder filling
+  /// a required binding, `Cell(board: .constant(Board()))`: a construction with no arguments
+  /// on the right of `??` or as the one argument of `.constant(…)` (`Binding.constant(…)`), not
+  /// bound to a local of the render code (which the render may then write into), of a
+  /// project class that inherits no project class, whose
   /// initializers callable without arguments only store (or it has none, the default one),
   /// whose stored properties start from plain values, and whose properties carry no wrapper
   /// that could resolve or load something. A blank placeholder starts nothing and holds
@@ -117,11 +119,22 @@ extension BodyEffectVisitor {
   /// `?? Model(loading: id)` and an initializer that subscribes or starts a task are still
   /// reported.
   func isBlankFallback(_ call: FunctionCallExprSyntax, type: String) -> Bool {
-    guard call.arguments.isEmpty, call.trailingClosure == nil,
-      let (coalescing, optional) = Self.coalescing(ofFallback: call),
-      coalescing.parent?.is(InitializerClauseSyntax.self) != true,
-      !isOwnStateOptional(optional),
-      index.classTypes.contains(type), index.superclasses(of: type).isEmpty,
+    guard call.arguments.isEmpty, call.trailingClosure == nil else { return false }
+    if let (coalescing, optional) = Self.coalescing(ofFallback: call) {
+      guard coalescing.parent?.is(InitializerClauseSyntax.self) != true,
+        !isOwnStateOptional(optional)
+      else { return false }
+    } else {
+      guard Self.isConstantBindingValue(call) else { return false }
+    }
+    return index.classTypes.contains(type) && constructsIdle(type, labels: [], depth: 0)
+  }
+
+  /// Whether making the project's `type` with arguments labelled `labels` starts nothing: it
+  /// inherits no project class, the initializers that take those labels only store, and its
+  /// stored properties start from plain values (see ``startsFromPlainValues(_:depth:)``).
+  private func constructsIdle(_ type: String, labels: [String], depth: Int) -> Bool {
+    guard depth <= 2, index.superclasses(of: type).isEmpty,
       let declarations = index.declarations[type]
     else { return false }
     for declaration in declarations {
@@ -130,28 +143,50 @@ extension BodyEffectVisitor {
       }
       for member in group.memberBlock.flattenedMembers {
         guard let initializer = member.as(InitializerDeclSyntax.self),
-          Self.accepts(initializer, labels: [])
+          Self.accepts(initializer, labels: labels)
         else { continue }
         guard let body = initializer.body, !Self.doesWork(Syntax(body)) else { return false }
       }
-      guard startsFromPlainValues(declaration) else { return false }
+      guard startsFromPlainValues(declaration, depth: depth) else { return false }
     }
     return true
   }
 
   /// Whether every stored property of this declaration starts from a value that does no work
-  /// and carries no wrapper but observation bookkeeping.
-  private func startsFromPlainValues(_ declaration: TypeDeclaration) -> Bool {
+  /// and carries no wrapper but observation bookkeeping: a literal, an empty library value
+  /// (`JSONEncoder()`), or an idle helper of the project made from literals (`GetPost<Board>(
+  /// service: "GetBoard")`, whose initializer only stores).
+  private func startsFromPlainValues(_ declaration: TypeDeclaration, depth: Int) -> Bool {
     for property in declaration.properties where !property.isStatic && property.isStored {
       if property.attributes.contains(where: { !Self.bookkeepingAttributes.contains($0) }) {
         return false
       }
       for binding in property.declaration.bindings {
         guard let value = binding.initializer?.value else { continue }
-        if Self.doesWork(Syntax(value)), !isPlainLibraryValue(value) { return false }
+        if Self.doesWork(Syntax(value)), !isPlainLibraryValue(value),
+          !isIdleProjectValue(value, depth: depth + 1)
+        {
+          return false
+        }
       }
     }
     return true
+  }
+
+  /// Whether `value` makes a project type from literals alone and starts nothing doing so.
+  private func isIdleProjectValue(_ value: ExprSyntax, depth: Int) -> Bool {
+    guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      call.arguments.allSatisfy({
+        $0.expression.is(StringLiteralExprSyntax.self)
+          || $0.expression.is(IntegerLiteralExprSyntax.self)
+          || $0.expression.is(BooleanLiteralExprSyntax.self)
+          || $0.expression.is(FloatLiteralExprSyntax.self)
+          || $0.expression.is(NilLiteralExprSyntax.self)
+      }),
+      let type = TypeNames.constructedType(by: value),
+      (index.declarations[type] ?? []).contains(where: { $0.kind != .extension })
+    else { return false }
+    return constructsIdle(type, labels: call.arguments.map { $0.label?.text ?? "_" }, depth: depth)
   }
 
   private static let bookkeepingAttributes: Set<String> = [
@@ -167,6 +202,20 @@ extension BodyEffectVisitor {
     if name.hasPrefix("_") || name.hasPrefix("$") { name.removeFirst() }
     guard let property = properties[name], property.wrapper == .state else { return false }
     return root.viaSelf || !locals.contains(name)
+  }
+
+  /// Whether `call` is the one argument of `.constant(…)` or `Binding.constant(…)`, not
+  /// bound to a local.
+  private static func isConstantBindingValue(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+      let list = argument.parent?.as(LabeledExprListSyntax.self), list.count == 1,
+      let outer = list.parent?.as(FunctionCallExprSyntax.self),
+      let member = outer.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "constant",
+      outer.parent?.is(InitializerClauseSyntax.self) != true
+    else { return false }
+    guard let base = member.base else { return true }
+    return base.trimmedDescription == "Binding"
   }
 
   /// The `a ?? b` expression whose right operand is `call`, if any.

@@ -59,7 +59,9 @@ struct BodySideEffectRule: FileRule {
       (`Text(Label_maker(date).text(.short))`): when its initializer only stores, the method \
       changes no stored property, starts no work, returns a value other than the object or a \
       view and never passes `self` on, the object is dropped in the same expression, a pure \
-      computation. A \
+      computation. Nor is a blank placeholder (`cache[id] ?? Model()`, `Cell(board: \
+      .constant(Board()))`) of a class whose no-argument initializer only stores and whose \
+      properties start from plain values: it starts nothing and holds nothing. A \
       method that only describes a stream (declared to return a publisher or async sequence, \
       its body mapping what the object holds without sending, subscribing, starting work or \
       changing state), like the publisher handed to `.onReceive`, is a read. Writing a stored property of a plain, non-observable class kept \

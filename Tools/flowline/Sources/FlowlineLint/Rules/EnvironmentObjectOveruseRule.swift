@@ -25,6 +25,8 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       passed by name) does one app-level job with it and is not counted either, nor is an @Observable model a scene's \
       root view uses only in actions and handlers (a tab re-tap, `onChange(of: scenePhase)`) \
       and never reads while rendering: an app-level job that subscribes the view to nothing; \
+      nor is a model a scene's root view reads one flag of, gating the app on it (an app \
+      lock's `isUnlocked` behind a blur and a lock screen); \
       nor is a model whose observed stored \
       properties the view mostly uses (a navigation model holding only `selection`; an \
       @Observable class's @ObservationIgnored and property-wrapper-injected services are \
@@ -141,6 +143,16 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
         {
           continue
         }
+        // A scene's root view gating the whole app on one flag of the model (an app lock or a
+        // sign-in: `if !lock.isUnlocked { LockView() }`, a blur, blocked taps) does one
+        // app-level job with it, like presenting a sheet.
+        if uses == 1, members.count == 1, let member = members.first,
+          index.sceneRootViews.contains(view),
+          let type = index.environmentModelType(of: model),
+          Self.isFlag(member, of: type, index: index)
+        {
+          continue
+        }
         // The model's whole state is the one member the view uses (a navigation model whose
         // only stored property is `selection`): the view needs all of it, nothing is extra.
         if let type = index.environmentModelType(of: model),
@@ -193,6 +205,17 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
           file: declaration.file, position: declaration.position, symbol: name))
     }
     return findings
+  }
+
+  /// Whether `member` of `type` is a flag: a property declared `Bool` or starting from `true`
+  /// or `false`.
+  private static func isFlag(_ member: String, of type: String, index: ProjectIndex) -> Bool {
+    guard let property = index.property(member, of: type) else { return false }
+    if property.typeName == "Bool" { return true }
+    return property.declaration.bindings.contains { binding in
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member
+        && binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true
+    }
   }
 
   /// Whether `view` roots one of the app's scenes and holds `model`, an `@Observable` class
