@@ -30,6 +30,22 @@ struct MemberWrite: Sendable {
   /// = true`): a value it holds changes in place, it is not given a new value — for an object,
   /// the same object stays.
   var isThroughMembers = false
+  /// The type of the local or parameter the path starts from, when its declaration tells
+  /// (`let profile = UserProfile(context: c)`, `let p: UserProfile`, `func f(p: UserProfile)`,
+  /// `let user = try decoder.decode(Steam.self, from: data)`), as a type and the members read
+  /// from it (`var profile = user.profile` → `["Steam", "profile"]`).
+  var rootType: [String]?
+  /// A method handed on unapplied as an argument (`action: holder.flip`), which may also be a
+  /// property read (`data: chart.data`): recorded as a call, told apart here.
+  var isReference = false
+  /// For a binding handed to a construction (`ItemView(id: $model.item0)`): the type built
+  /// and the argument's label; the write happens only if that view writes the property.
+  var boundInto: (type: String, label: String)?
+  /// For a write: the argument labels of the enclosing method (`["_"]` for `data(_:)`).
+  var methodLabels: [String]?
+  /// For a call: its argument labels (`["forKey"]` for `data(forKey:)`), `nil` when not told
+  /// (a trailing closure, a reference without argument names).
+  var callLabels: [String]?
 }
 
 /// A construction of a type by name (`Form(store: model)`) and the argument labels it passes.
@@ -51,7 +67,7 @@ final class MemberWriteScanner: SyntaxVisitor {
   private var initializerDepth = 0
   private var closureDepthInInitializer = 0
   /// The enclosing method of each type being walked (`nil` outside methods).
-  private var methods: [String?] = [nil]
+  private var methods: [(name: String, labels: [String])?] = [nil]
   private(set) var writes: [MemberWrite] = []
   /// The argument labels of every construction by type name outside preview scaffolding
   /// (`Form(store: model)` → `Form`, `["store"]`; also `Form.init(…)`).
@@ -116,7 +132,9 @@ final class MemberWriteScanner: SyntaxVisitor {
 
   private func add(_ write: MemberWrite) {
     var write = write
-    write.method = methods.last ?? nil
+    let method = methods.last ?? nil
+    write.method = method?.name
+    write.methodLabels = method?.labels
     writes.append(write)
   }
 
@@ -126,7 +144,10 @@ final class MemberWriteScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.parent?.is(MemberBlockItemSyntax.self) == true { methods.append(node.name.text) }
+    if node.parent?.is(MemberBlockItemSyntax.self) == true {
+      methods.append(
+        (node.name.text, node.signature.parameterClause.parameters.map(\.firstName.text)))
+    }
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) {
@@ -173,22 +194,29 @@ final class MemberWriteScanner: SyntaxVisitor {
     {
       record(receiver)
     }
-    recordCall(node.calledExpression)
+    let labels =
+      node.trailingClosure == nil ? node.arguments.map { $0.label?.text ?? "_" } : nil
+    recordCall(node.calledExpression, labels: labels)
     return .visitChildren
   }
 
   /// `holder.flip()`, `flip()`, or a method handed on unapplied (`action: holder.flip`,
-  /// `let run = holder.flip`): a use of the method `flip` through the path before it.
-  private func recordCall(_ callee: ExprSyntax) {
+  /// `let run = holder.flip`): a use of the method `flip` through the path before it, with
+  /// the argument labels when they are told (`labels`, or spelled in a reference:
+  /// `userDefaults.data(forKey:)`).
+  private func recordCall(
+    _ callee: ExprSyntax, labels: [String]? = nil, isReference: Bool = false
+  ) {
     var current = TypeNames.unwrapEffects(callee)
     if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
     if let reference = current.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       guard let first = name.first, first.isLowercase || first == "_" else { return }
-      add(
-        MemberWrite(
-          member: name, base: [], scope: scopeName, isConstruction: false,
-          isCall: true))
+      var call = MemberWrite(
+        member: name, base: [], scope: scopeName, isConstruction: false, isCall: true)
+      call.callLabels = labels ?? Self.spelledLabels(reference)
+      call.isReference = isReference
+      add(call)
       return
     }
     guard let member = current.as(MemberAccessExprSyntax.self) else { return }
@@ -220,10 +248,12 @@ final class MemberWriteScanner: SyntaxVisitor {
     }
     // `.flip()` with no base: an implicit member of a contextual type, not told here.
     if member.base == nil { path = ["()"] }
-    add(
-      MemberWrite(
-        member: name, base: path.reversed(), scope: scopeName,
-        isConstruction: false, isCall: true))
+    var call = MemberWrite(
+      member: name, base: path.reversed(), scope: scopeName, isConstruction: false,
+      isCall: true)
+    call.callLabels = labels ?? Self.spelledLabels(member.declName)
+    call.isReference = isReference
+    add(call)
   }
 
   /// `$settings.isOn`: a binding to a member, which may write it; `$0.name` reads a closure's
@@ -233,7 +263,7 @@ final class MemberWriteScanner: SyntaxVisitor {
     if node.parent?.is(LabeledExprSyntax.self) == true
       || node.parent?.is(InitializerClauseSyntax.self) == true
     {
-      recordCall(ExprSyntax(node))
+      recordCall(ExprSyntax(node), isReference: true)
     }
     if let root = node.base?.as(DeclReferenceExprSyntax.self),
       root.baseName.text.hasPrefix("$"), root.baseName.text.count > 1,
@@ -249,12 +279,17 @@ final class MemberWriteScanner: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// The argument labels a reference spells (`data(forKey:)` → `["forKey"]`), if any.
+  private static func spelledLabels(_ reference: DeclReferenceExprSyntax) -> [String]? {
+    reference.argumentNames.map { names in names.arguments.map(\.name.text) }
+  }
+
   /// `\.width`, `\Layout.width`: a key path may be handed to code that writes through it
   /// (`assign(to:on:)`, a `ReferenceWritableKeyPath` parameter), unless it is used where only
   /// reads happen.
   override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
     guard !Self.isReadOnlyUse(node) else { return .skipChildren }
-    let root = node.root.flatMap { TypeNames.simpleName(of: $0) }
+    let root = node.root.flatMap { TypeNames.simpleName(of: $0) } ?? siblingRoot(of: node)
     for (position, component) in node.components.enumerated() {
       guard case .property(let property) = component.component else { continue }
       add(
@@ -263,6 +298,28 @@ final class MemberWriteScanner: SyntaxVisitor {
           isConstruction: false, isKeyPath: true, keyPathRoot: position == 0 ? root : nil))
     }
     return .visitChildren
+  }
+
+  /// The type of the object a rootless key path is handed beside (`setIfNotEqual(entity:
+  /// translation, path: \.heroID, …)`, `assign(to: \.items, on: self)`): the call's other
+  /// argument that is `self` or a local or parameter whose declaration names its type.
+  private func siblingRoot(of keyPath: KeyPathExprSyntax) -> String? {
+    guard let argument = keyPath.parent?.as(LabeledExprSyntax.self),
+      let list = argument.parent?.as(LabeledExprListSyntax.self)
+    else { return nil }
+    for other in list where other.id != argument.id {
+      guard let reference = other.expression.as(DeclReferenceExprSyntax.self) else { continue }
+      let name = reference.baseName.text
+      if reference.baseName.tokenKind == .keyword(.self) {
+        return scope.last.map { String($0.split(separator: ".").last ?? "") }
+      }
+      if !TypeNames.isTypeLike(name),
+        let path = Self.localType(of: name, before: Syntax(other)), path.count == 1
+      {
+        return path[0]
+      }
+    }
+    return nil
   }
 
   /// Functions that only read through the key paths they are given.
@@ -321,9 +378,14 @@ final class MemberWriteScanner: SyntaxVisitor {
       }
       return
     }
+    let isBinding = root.hasPrefix("$")
     if root.hasPrefix("$") || root.hasPrefix("_") { root.removeFirst() }
     let path = [root] + members
     let construction = initializerDepth > 0 && closureDepthInInitializer == 0
+    let rootType =
+      root == "self" || TypeNames.isTypeLike(root)
+      ? nil : Self.localType(of: root, before: Syntax(expression))
+    let boundInto = isBinding ? Self.construction(receiving: expression) : nil
     // The bare name itself (`count += 1`, or `point` in `point.x = 1`).
     if root != "self" {
       add(
@@ -332,12 +394,98 @@ final class MemberWriteScanner: SyntaxVisitor {
           isThroughMembers: !members.isEmpty))
     }
     for position in members.indices {
-      add(
-        MemberWrite(
-          member: members[position], base: Array(path[...position]), scope: enclosing,
-          isConstruction: construction && root == "self" && position == 0,
-          isThroughMembers: position < members.count - 1))
+      var write = MemberWrite(
+        member: members[position], base: Array(path[...position]), scope: enclosing,
+        isConstruction: construction && root == "self" && position == 0,
+        isThroughMembers: position < members.count - 1)
+      write.rootType = rootType
+      if position == members.count - 1 { write.boundInto = boundInto }
+      add(write)
     }
+  }
+
+  /// The type a local or parameter named `name` is declared with, seen from `node`: a
+  /// `let`/`var` of an enclosing code block before `node` (annotated, or made by a
+  /// construction or a static member: `let p = UserProfile(context: c)`, `= Store.shared`),
+  /// or a parameter of the enclosing function or initializer. `nil` when none tells.
+  static func localType(of name: String, before node: Syntax, depth: Int = 0) -> [String]? {
+    var current = node
+    while let parent = current.parent {
+      if let list = parent.as(CodeBlockItemListSyntax.self) {
+        for item in list {
+          if item.position >= current.position { break }
+          guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+          for binding in variable.bindings
+          where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            if let annotation = binding.typeAnnotation?.type {
+              return TypeNames.simpleName(of: annotation).map { [$0] }
+            }
+            guard let value = binding.initializer?.value else { return nil }
+            return valueType(value, at: Syntax(item), depth: depth)
+          }
+        }
+      }
+      if let function = parent.as(FunctionDeclSyntax.self) {
+        return parameterType(name, in: function.signature.parameterClause)
+      }
+      if let initializer = parent.as(InitializerDeclSyntax.self) {
+        return parameterType(name, in: initializer.signature.parameterClause)
+      }
+      if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+      current = parent
+    }
+    return nil
+  }
+
+  /// The type a local's initial value has, as far as its spelling tells: a construction or a
+  /// static member (`= Store.shared`), a decoding (`try decoder.decode(Steam.self, from: d)`),
+  /// or a member read from another such local (`= user.profile`).
+  private static func valueType(_ value: ExprSyntax, at item: Syntax, depth: Int) -> [String]? {
+    let value = TypeNames.unwrapEffects(value)
+    switch DeclarationCollector.valueSource(value) {
+    case .construction(let type): return [type]
+    case .staticMember(let type, _): return [type]
+    default: break
+    }
+    if let call = value.as(FunctionCallExprSyntax.self),
+      SyntaxQueries.calleeName(call.calledExpression) == "decode",
+      let first = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+      first.declName.baseName.text == "self", let base = first.base,
+      let type = TypeNames.typeName(ofCallee: base)
+    {
+      return [type]
+    }
+    guard depth < 3, let member = value.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      !TypeNames.isTypeLike(base.baseName.text), base.baseName.tokenKind != .keyword(.self),
+      let path = localType(of: base.baseName.text, before: item, depth: depth + 1)
+    else { return nil }
+    return path + [member.declName.baseName.text]
+  }
+
+  private static func parameterType(_ name: String, in clause: FunctionParameterClauseSyntax)
+    -> [String]?
+  {
+    for parameter in clause.parameters
+    where (parameter.secondName ?? parameter.firstName).text
+      == name
+    {
+      return TypeNames.simpleName(of: parameter.type).map { [$0] }
+    }
+    return nil
+  }
+
+  /// The construction a binding is handed to as a labelled argument (`ItemView(id:
+  /// $model.item0)` → `ItemView`, `id`).
+  private static func construction(receiving expression: ExprSyntax) -> (
+    type: String, label: String
+  )? {
+    guard let argument = expression.parent?.as(LabeledExprSyntax.self),
+      let label = argument.label?.text,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let type = TypeNames.typeName(ofCallee: call.calledExpression)
+    else { return nil }
+    return (type, label)
   }
 }
 
@@ -354,7 +502,12 @@ extension ProjectIndex {
   ///
   /// With `ignoringUncalledMethods`, a write in a method of `type` (or of a class it inherits
   /// from) that nothing in the project calls or hands on (``mayCall(_:of:)``), and that no
-  /// framework calls either (see ``isOnlyProjectCalled(_:of:)``), does not count: it never runs.
+  /// framework calls either (see ``isOnlyProjectCalled(_:of:)``), does not count: it never runs;
+  /// nor does one in another type's method that nothing calls by its name at all.
+  ///
+  /// A write through a local or parameter whose declaration names its type counts for that
+  /// type only, and a binding handed to a project view's `@Binding` property counts only when
+  /// that view may write the property.
   ///
   /// With `replacingOnly`, writes through the member's own members (`state.isShown = true`)
   /// do not count: only a new value given to the member itself (for an object held there, a
@@ -363,19 +516,45 @@ extension ProjectIndex {
     _ member: String, of type: String, ignoringUncalledMethods: Bool = false,
     replacingOnly: Bool = false
   ) -> Bool {
+    mayWrite(
+      member, of: type, ignoringUncalledMethods: ignoringUncalledMethods,
+      replacingOnly: replacingOnly, depth: 0)
+  }
+
+  private func mayWrite(
+    _ member: String, of type: String, ignoringUncalledMethods: Bool, replacingOnly: Bool,
+    depth: Int
+  ) -> Bool {
     guard let memberWrites else { return true }
     let family = Set([type] + superclasses(of: type)).union(projectProtocols(of: type))
     var uncalled: [String: Bool] = [:]
     for write in memberWrites[member] ?? []
     where !write.isConstruction && !write.isCall && !(replacingOnly && write.isThroughMembers) {
-      if ignoringUncalledMethods, let method = write.method,
-        let enclosing = enclosingType(write), family.contains(enclosing)
-      {
-        if uncalled[method] == nil {
-          uncalled[method] =
-            isOnlyProjectCalled(method, of: enclosing) && !mayCall(method, of: type)
+      if ignoringUncalledMethods, let method = write.method, let enclosing = enclosingType(write) {
+        if family.contains(enclosing) {
+          if uncalled[method] == nil {
+            uncalled[method] =
+              isOnlyProjectCalled(method, of: enclosing) && !mayCall(method, of: type)
+          }
+          if uncalled[method] == true { continue }
+        } else if isOnlyProjectCalled(method, of: enclosing),
+          !(memberWrites[method] ?? []).contains(where: { call in
+            call.isCall && Self.mayMatch(call.callLabels, write.methodLabels)
+              && !(call.isReference && call.callLabels == nil && propertiesByName[method] != nil)
+          })
+        {
+          // A method of another type (a `View` extension's modifier) that nothing anywhere
+          // calls by its name and labels never runs (an unapplied reference of the name that
+          // the project also gives a property, `data: chart.data`, reads that property).
+          continue
         }
-        if uncalled[method] == true { continue }
+      }
+      // A binding handed to a project view (`ItemView(id: $model.item0)`) writes only if
+      // that view writes the `@Binding` property it fills.
+      if let bound = write.boundInto, depth < 2,
+        !viewMayWrite(bound.label, of: bound.type, depth: depth + 1)
+      {
+        continue
       }
       if write.isKeyPath {
         if let root = write.keyPathRoot {
@@ -404,6 +583,47 @@ extension ProjectIndex {
         return true
       }
       if isInFamily(holder, of: type, family) { return true }
+    }
+    return false
+  }
+
+  /// Whether a call with argument labels `call` may go to a method declared with `declared`:
+  /// either is unknown, or the call's labels are the declared ones in order with some left out
+  /// (parameters with a default value).
+  static func mayMatch(_ call: [String]?, _ declared: [String]?) -> Bool {
+    guard let call, let declared else { return true }
+    var remaining = declared[...]
+    for label in call {
+      guard let index = remaining.firstIndex(of: label) else { return false }
+      remaining = remaining[(index + 1)...]
+    }
+    return true
+  }
+
+  /// Whether the project view `view` may write its `@Binding` property `name`: its own code
+  /// (outside the initializer that stores the binding) assigns it, mutates it, passes it
+  /// `inout`, or hands its binding to something that may (`TextField(text: $name)`, a project
+  /// view that writes its own). A property that is not a `@Binding` of a project view counts
+  /// as written.
+  private func viewMayWrite(_ name: String, of view: String, depth: Int) -> Bool {
+    guard let memberWrites, let property = property(name, of: view),
+      property.wrapper == .binding
+    else { return true }
+    // `$name` handed on whole (`TextField(text: $name)`): the receiver may write it.
+    for declaration in declarations[view] ?? [] {
+      for token in declaration.node.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind == .dollarIdentifier("$" + name) {
+        return true
+      }
+    }
+    for write in memberWrites[name] ?? []
+    where !write.isConstruction && !write.isCall
+      && (write.base.isEmpty || write.base == ["self"])
+    {
+      guard let enclosing = enclosingType(write), enclosing == view else { continue }
+      guard let bound = write.boundInto, depth < 2,
+        !viewMayWrite(bound.label, of: bound.type, depth: depth + 1)
+      else { return true }
     }
     return false
   }
@@ -585,6 +805,13 @@ extension ProjectIndex {
       guard let first = steps.first else { return nil }
       current = current.flatMap { memberType(first, of: $0) }
       steps = steps.dropFirst()
+    } else if let rootType = write.rootType, let first = rootType.first {
+      // A local or parameter whose declaration names its type (or the member of one it reads).
+      current = resolve(first, inModule: write.module, scope: write.scope)
+      for step in rootType.dropFirst() {
+        current = current.flatMap { memberType(step, of: $0) }
+      }
+      guard current != nil else { return nil }
     } else if let enclosing {
       current = memberType(root, of: enclosing)
     }
