@@ -13,7 +13,8 @@ struct StateNotPrivateRule: FileRule {
       the fact that the data has more than one owner. Keep @State private; if another \
       view needs to read or change the value, move it up — pass a @Binding, or hold it in a \
       view model or an environment model. State that the type's own extensions in other \
-      files use cannot be private: it is reported only when a caller passes it in through \
+      files use, or that satisfies a property a project protocol the view conforms to \
+      requires, cannot be private: it is reported only when a caller passes it in through \
       an initializer (the memberwise one, or one that seeds the state from a parameter).
       """)
 
@@ -35,7 +36,11 @@ struct StateNotPrivateRule: FileRule {
         else { continue }
         let wrapper = property.wrapper == .state ? "@State" : "@StateObject"
         let symbol = "\(declaration.qualifiedName).\(property.name)"
-        guard Self.usedByExtensionsElsewhere(property.name, of: declaration, index: context.index)
+        let required = Self.isProtocolRequirement(
+          property.name, of: declaration.name, index: context.index)
+        guard
+          required
+            || Self.usedByExtensionsElsewhere(property.name, of: declaration, index: context.index)
         else {
           findings.append(
             finding(
@@ -60,13 +65,28 @@ struct StateNotPrivateRule: FileRule {
             in: file, at: property.declaration,
             "\(wrapper) property '\(property.name)' of \(declaration.name) is passed in by a "
               + "caller (\(passed.description)), but the view owns it and ignores values passed "
-              + "in after the first render; it cannot be private because extensions of "
-              + "\(declaration.name) in other files use it, so take a @Binding or a model if "
-              + "the caller needs to set it",
+              + "in after the first render; it cannot be private because "
+              + (required
+                ? "a protocol \(declaration.name) conforms to requires it"
+                : "extensions of \(declaration.name) in other files use it")
+              + ", so take a @Binding or a model if the caller needs to set it",
             symbol: symbol, related: related))
       }
     }
     return findings
+  }
+
+  /// Whether a project protocol `type` conforms to declares a property `name`
+  /// (`var focusCoordinator: FocusCoordinator { get }`): the state satisfies the requirement,
+  /// at the protocol's access level, so it cannot be `private`.
+  static func isProtocolRequirement(_ name: String, of type: String, index: ProjectIndex)
+    -> Bool
+  {
+    index.projectProtocols(of: type).contains { proto in
+      (index.declarations[proto] ?? []).contains { declaration in
+        declaration.kind == .protocol && declaration.properties.contains { $0.name == name }
+      }
+    }
   }
 
   /// Whether `name` is used by the type's own extensions in other files of the same module,

@@ -8,7 +8,8 @@ struct ViewCallsServiceRule: FileRule {
     summary: "A view calls a repository, service or API client directly.",
     explanation: """
       When a view calls `repository.fetch…()` or `APIClient.shared.load…()` itself — in a \
-      button action, in `.task`, anywhere — the data flow becomes bidirectional: the view \
+      button action, in `.task`, anywhere (not in a helper method nothing uses, which never \
+      runs) — the data flow becomes bidirectional: the view \
       triggers application work, interprets its result and mutates state, so it can no longer \
       be previewed or tested without the real service. Put that call one layer down: the view sends an intent \
       (`viewModel.handle(event: .onRefresh)` / `await viewModel.loadRelatedFilms()`), and a \
@@ -185,6 +186,13 @@ struct ViewCallsServiceRule: FileRule {
               || Self.isMediaCacheType(receiver)
           }
         }
+        // A method nothing uses never runs (dead code, like a helper left after a refactor).
+        if !found.isEmpty || !calls.references.isEmpty,
+          let function = member.as(FunctionDeclSyntax.self),
+          Self.isUnusedMethod(function, of: declaration.name, index: context.index)
+        {
+          continue
+        }
         // A call whose result becomes the picture the view shows (`qrImage = await
         // QRCodeGenerator.generate(for: text)` into `@State var qrImage: CGImage?`) builds the
         // view's own image, like `AsyncImage`, whatever the method is called.
@@ -235,6 +243,50 @@ struct ViewCallsServiceRule: FileRule {
 }
 
 extension ViewCallsServiceRule {
+  /// Whether the view's method `function` is never used: no declaration of the view (its
+  /// extensions included) names it but its own, nothing else in the project may call it
+  /// (``ProjectIndex/mayCall(_:of:)``; for a `private` method, nothing outside can), and no
+  /// framework calls it (an override, an attributed method, a requirement of a protocol the
+  /// view conforms to other than `View`'s `body`).
+  static func isUnusedMethod(
+    _ function: FunctionDeclSyntax, of view: String, index: ProjectIndex
+  ) -> Bool {
+    let name = function.name.text
+    guard function.attributes.isEmpty,
+      function.modifiers.allSatisfy({ $0.name.tokenKind != .keyword(.override) })
+    else { return false }
+    for declaration in index.declarations[view] ?? [] {
+      // A requirement of a protocol the view conforms to may be called by the framework
+      // (`makeUIView`) or through the protocol; `View` requires only `body`.
+      for inherited in declaration.inheritedTypes
+      where inherited != "View" && inherited != "ViewModifier"
+        && !ProjectIndex.requirementFreeProtocols.contains(inherited)
+      {
+        guard (index.declarations[inherited] ?? []).contains(where: { $0.kind == .protocol }),
+          !(index.declarations[inherited] ?? []).contains(where: {
+            $0.methods.contains { $0.name == name }
+          })
+        else { return false }
+      }
+    }
+    for declaration in index.declarations[view] ?? [] {
+      for token in declaration.node.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind == .identifier(name) && token.id != function.name.id {
+        // `api.uploadGames(…)`: another object's member of the same name.
+        if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          let member = reference.parent?.as(MemberAccessExprSyntax.self),
+          member.declName.id == reference.id, let base = member.base,
+          !["self", "Self"].contains(base.trimmedDescription)
+        {
+          continue
+        }
+        return false
+      }
+    }
+    let level = SyntaxQueries.accessLevel(function.modifiers)
+    return level == .private || level == .fileprivate || !index.mayCall(name, of: view)
+  }
+
   /// Whether a member is a `static` (or `class`) method without a result type.
   static func isStaticSetup(_ member: DeclSyntax) -> Bool {
     guard let function = member.as(FunctionDeclSyntax.self) else { return false }
