@@ -29,7 +29,7 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       lock's `isUnlocked` behind a blur and a lock screen); \
       nor is a model whose observed stored \
       properties the view mostly uses (a navigation model holding only `selection`; an \
-      @Observable class's @ObservationIgnored and property-wrapper-injected services are \
+      @Observable class's lets, @ObservationIgnored and property-wrapper-injected services are \
       not observed state; for a model that \
       observes nothing, its computed properties; a lookup method that changes nothing, \
       `progress(for:)`, reads the observed properties its body names). A stateless service \
@@ -379,16 +379,18 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
   }
 
   /// The stored instance properties whose changes the model announces. For an `@Observable`
-  /// class, not those marked `@ObservationIgnored` (or `@PerceptionIgnored`) and not those a
-  /// property wrapper resolves (`@Dependency`, `@Injected`, any wrapper attribute): services
-  /// the model is handed, which no view observes. Otherwise every stored instance property
+  /// class, not its `let`s (which never change), not those marked `@ObservationIgnored` (or
+  /// `@PerceptionIgnored`) and not those a property wrapper resolves (`@Dependency`,
+  /// `@Injected`, any wrapper attribute): services the model is handed, which no view
+  /// observes. Otherwise every stored instance property
   /// (an `ObservableObject`'s plain stored properties are its state too: a manager's one
   /// `@Published` value beside its own bookkeeping is not all it holds).
   static func observedState(of type: String, index: ProjectIndex) -> [PropertyDeclaration] {
     let stored = index.storedProperties(of: type)
     if index.observationTypes.contains(type) {
+      // Observation tracks stored `var`s: a `let` never changes, so nothing observes it.
       return stored.filter { property in
-        property.wrapper == nil
+        property.wrapper == nil && !property.isLet
           && !property.attributes.contains {
             $0 == "ObservationIgnored" || $0 == "PerceptionIgnored"
           }

@@ -1,0 +1,30 @@
+import Observation
+import SwiftUI
+
+@Observable final class Volume_model {
+  let maximum = 10
+  let step = 1
+  var level = 5
+}
+
+@Observable final class Queue_model {
+  var items: [String] = []
+  var current = 0
+  var shuffled = false
+}
+
+@Observable final class Lyrics_model {
+  var lines: [String] = []
+  var visible = false
+}
+
+struct Player_screen: View {
+  @Environment(Volume_model.self) private var volume
+  @Environment(Queue_model.self) private var queue
+  @Environment(Lyrics_model.self) private var lyrics
+
+  var body: some View {
+    Text("\(volume.level) \(queue.current)")
+      .overlay { if lyrics.visible { Text(lyrics.lines.joined()) } }
+  }
+}
