@@ -512,7 +512,8 @@ struct ServiceClassifier: Sendable {
       {
         let finder = StateAssignmentFinder(
           properties: properties, ignoringFlags: true,
-          after: inLoop ? nil : call.positionAfterSkippingLeadingTrivia, mirroring: receiver)
+          after: inLoop ? nil : call.positionAfterSkippingLeadingTrivia, mirroring: receiver,
+          scope: current)
         finder.walk(current)
         if finder.found { return true }
         var awaits = 0
@@ -525,7 +526,7 @@ struct ServiceClassifier: Sendable {
           if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
           if let other = expression.as(FunctionCallExprSyntax.self), other.id != call.id,
             let (otherReceiver, _) = SyntaxQueries.methodCall(other),
-            SyntaxQueries.rootIdentifier(of: otherReceiver)?.name == receiver
+            receiver != nil, SyntaxQueries.rootIdentifier(of: otherReceiver)?.name == receiver
           {
             sameReceiver = true
           }
@@ -617,15 +618,19 @@ private final class StateAssignmentFinder: SyntaxVisitor {
   private(set) var foundBefore = false
   /// A name whose members copied as they are (`items = model.items`) do not count.
   let mirroring: String?
+  /// The scope walked: an assignment in a closure or `defer` nested in it runs later, so it
+  /// is never "before" the call.
+  let scope: Syntax?
 
   init(
     properties: [String: PropertyDeclaration], ignoringFlags: Bool = false,
-    after: AbsolutePosition? = nil, mirroring: String? = nil
+    after: AbsolutePosition? = nil, mirroring: String? = nil, scope: Syntax? = nil
   ) {
     self.properties = properties
     self.ignoringFlags = ignoringFlags
     self.after = after
     self.mirroring = mirroring
+    self.scope = scope
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -649,29 +654,27 @@ private final class StateAssignmentFinder: SyntaxVisitor {
       foundFlag = true
       return
     }
-    if let after, node.endPositionBeforeTrailingTrivia <= after {
+    if let after, node.endPositionBeforeTrailingTrivia <= after, runsInPlace(node) {
       foundBefore = true
       return
     }
     found = true
   }
 
+  /// Whether `node` runs where it is written in ``scope``: no closure or `defer` between them.
+  private func runsInPlace(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let parent = current, parent.id != scope?.id {
+      if parent.is(ClosureExprSyntax.self) || parent.is(DeferStmtSyntax.self) { return false }
+      current = parent.parent
+    }
+    return true
+  }
+
   /// Whether `value` only reads a member of `root` (`model.items`, `self.model.rows.count`).
   private static func isMemberPath(_ value: ExprSyntax, of root: String) -> Bool {
-    var current = ServiceClassifier.stripOptional(value)
-    guard current.is(MemberAccessExprSyntax.self) else { return false }
-    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-      current = ServiceClassifier.stripOptional(base)
-      if let reference = current.as(DeclReferenceExprSyntax.self) {
-        return reference.baseName.text == root
-      }
-      if let inner = current.as(MemberAccessExprSyntax.self),
-        inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-      {
-        return inner.declName.baseName.text == root
-      }
-    }
-    return false
+    ServiceClassifier.stripOptional(value).is(MemberAccessExprSyntax.self)
+      && SyntaxQueries.rootIdentifier(of: value)?.name == root
   }
 
   /// A value that carries no data: a literal, a bare enum case (`.idle`), or a `Task { … }`.

@@ -383,7 +383,7 @@ final class MemberWriteScanner: SyntaxVisitor {
     let path = [root] + members
     let construction = initializerDepth > 0 && closureDepthInInitializer == 0
     let rootType =
-      root == "self" || TypeNames.isTypeLike(root)
+      root == "self" || TypeNames.isTypeLike(root) || members.isEmpty
       ? nil : Self.localType(of: root, before: Syntax(expression))
     let boundInto = isBinding ? Self.construction(receiving: expression) : nil
     // The bare name itself (`count += 1`, or `point` in `point.x = 1`).
@@ -444,7 +444,8 @@ final class MemberWriteScanner: SyntaxVisitor {
     let value = TypeNames.unwrapEffects(value)
     switch DeclarationCollector.valueSource(value) {
     case .construction(let type): return [type]
-    case .staticMember(let type, _): return [type]
+    // `Store.shared`, `AppContainer.settings`: the static property's declared type.
+    case .staticMember(let type, let member): return [type, member]
     default: break
     }
     if let call = value.as(FunctionCallExprSyntax.self),
@@ -538,6 +539,7 @@ extension ProjectIndex {
           }
           if uncalled[method] == true { continue }
         } else if isOnlyProjectCalled(method, of: enclosing),
+          method != "callAsFunction", method.first.map({ $0.isLetter || $0 == "_" }) == true,
           !(memberWrites[method] ?? []).contains(where: { call in
             call.isCall && Self.mayMatch(call.callLabels, write.methodLabels)
               && !(call.isReference && call.callLabels == nil && propertiesByName[method] != nil)
@@ -592,6 +594,8 @@ extension ProjectIndex {
   /// (parameters with a default value).
   static func mayMatch(_ call: [String]?, _ declared: [String]?) -> Bool {
     guard let call, let declared else { return true }
+    // More arguments than parameters: a variadic one takes several.
+    if call.count > declared.count { return true }
     var remaining = declared[...]
     for label in call {
       guard let index = remaining.firstIndex(of: label) else { return false }
@@ -612,7 +616,7 @@ extension ProjectIndex {
     // `$name` handed on whole (`TextField(text: $name)`): the receiver may write it.
     for declaration in declarations[view] ?? [] {
       for token in declaration.node.tokens(viewMode: .sourceAccurate)
-      where token.tokenKind == .dollarIdentifier("$" + name) {
+      where token.text == "$" + name {
         return true
       }
     }

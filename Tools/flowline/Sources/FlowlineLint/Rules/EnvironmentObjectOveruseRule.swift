@@ -149,7 +149,8 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
         if uses == 1, members.count == 1, let member = members.first,
           index.sceneRootViews.contains(view),
           let type = index.environmentModelType(of: model),
-          Self.isFlag(member, of: type, index: index)
+          Self.isFlag(member, of: type, index: index),
+          Self.gatesWholeView(model.name, member, in: view, index: index)
         {
           continue
         }
@@ -205,6 +206,68 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
           file: declaration.file, position: declaration.position, symbol: name))
     }
     return findings
+  }
+
+  /// Modifiers through which a flag gates everything a view shows.
+  private static let gatingModifiers: Set<String> = [
+    "blur", "allowsHitTesting", "disabled", "fullScreenCover", "redacted",
+  ]
+
+  /// Whether `view` reads `model.member` to gate all it shows: as an argument of a gating
+  /// modifier (`.blur(radius: lock.isUnlocked ? 0 : 18)`, `.allowsHitTesting(…)`,
+  /// `.fullScreenCover(isPresented:)`), or as the condition of an `if` that is a statement of
+  /// `body` itself (`if session.isSignedIn { Main() } else { SignIn() }`).
+  private static func gatesWholeView(
+    _ model: String, _ member: String, in view: String, index: ProjectIndex
+  ) -> Bool {
+    for declaration in index.declarations[view] ?? [] {
+      for token in declaration.node.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind == .identifier(member) {
+        guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+          access.declName.baseName.id == token.id,
+          let root = access.base.flatMap({ SyntaxQueries.rootIdentifier(of: $0) }),
+          root.name == model || root.name == "$" + model
+        else { continue }
+        var node = Syntax(access)
+        while let parent = node.parent {
+          if let argument = parent.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let name = SyntaxQueries.calleeName(call.calledExpression),
+            gatingModifiers.contains(name)
+          {
+            return true
+          }
+          if let condition = parent.as(ConditionElementSyntax.self),
+            let ifExpression = condition.parent?.parent?.as(IfExprSyntax.self),
+            isStatementOfBody(Syntax(ifExpression))
+          {
+            return true
+          }
+          node = parent
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether `node` is a top-level statement of a `body` getter.
+  private static func isStatementOfBody(_ node: Syntax) -> Bool {
+    var current = node.parent
+    if current?.is(ExpressionStmtSyntax.self) == true { current = current?.parent }
+    guard current?.is(CodeBlockItemSyntax.self) == true,
+      let list = current?.parent?.as(CodeBlockItemListSyntax.self)
+    else { return false }
+    var owner = list.parent
+    if owner?.is(AccessorBlockSyntax.self) == true || owner?.is(CodeBlockSyntax.self) == true {
+      owner = owner?.parent
+    }
+    while let candidate = owner, !candidate.is(PatternBindingSyntax.self) {
+      if candidate.is(ClosureExprSyntax.self) || candidate.is(FunctionDeclSyntax.self) {
+        return false
+      }
+      owner = candidate.parent
+    }
+    return owner?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription == "body"
   }
 
   /// Whether `member` of `type` is a flag: a property declared `Bool` or starting from `true`
@@ -379,7 +442,8 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
   }
 
   /// The stored instance properties whose changes the model announces. For an `@Observable`
-  /// class, not its `let`s (which never change), not those marked `@ObservationIgnored` (or
+  /// class, not its `let`s of values (which never change; a `let` of a sub-model is its state),
+  /// not those marked `@ObservationIgnored` (or
   /// `@PerceptionIgnored`) and not those a property wrapper resolves (`@Dependency`,
   /// `@Injected`, any wrapper attribute): services the model is handed, which no view
   /// observes. Otherwise every stored instance property
@@ -390,7 +454,11 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
     if index.observationTypes.contains(type) {
       // Observation tracks stored `var`s: a `let` never changes, so nothing observes it.
       return stored.filter { property in
-        property.wrapper == nil && !property.isLet
+        property.wrapper == nil
+          && (!property.isLet
+            || (property.inferredTypeName.map {
+              index.classTypes.contains($0) || index.isObservable($0)
+            } ?? false))
           && !property.attributes.contains {
             $0 == "ObservationIgnored" || $0 == "PerceptionIgnored"
           }

@@ -457,10 +457,38 @@ extension ObservedObjectOwnedRule {
     else { return false }
     let scanner = ReferenceScanner(viewMode: .sourceAccurate)
     scanner.walk(call.arguments)
-    guard !scanner.makesFreshValue, scanner.names.isEmpty, !updatesItself(type, index: index)
+    guard !scanner.makesFreshValue, scanner.names.isEmpty,
+      !call.arguments.contains(where: { readsTypeState(Syntax($0.expression)) }),
+      !updatesItself(type, index: index)
     else { return false }
     var visited: Set<String> = []
     return isReadOnly(property.name, of: type, in: owner, index: index, visited: &visited)
+  }
+
+  /// Members of a type that give a value of the moment or shared state, not a constant.
+  private static let momentaryMembers: Set<String> = [
+    "now", "shared", "current", "standard", "default", "main", "init",
+  ]
+
+  /// Whether `node` reads a type's state rather than a constant: a chain past one member of a
+  /// type (`API.shared.cachedFeed`), a call on a type's member (`Store.load()`), or a member
+  /// that gives the moment or a shared object (`Date.now`, `Settings.shared`).
+  private static func readsTypeState(_ node: Syntax) -> Bool {
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, TypeNames.isTypeLike(name),
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.id == reference.id
+      else { continue }
+      if momentaryMembers.contains(member.declName.baseName.text) { return true }
+      if member.parent?.is(MemberAccessExprSyntax.self) == true { return true }
+      if let call = member.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == member.id
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether every value `node` refers to is in `known`, a type or a constant — and it makes

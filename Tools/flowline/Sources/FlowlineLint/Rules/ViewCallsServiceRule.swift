@@ -245,9 +245,9 @@ struct ViewCallsServiceRule: FileRule {
 extension ViewCallsServiceRule {
   /// Whether the view's method `function` is never used: no declaration of the view (its
   /// extensions included) names it but its own, nothing else in the project may call it
-  /// (``ProjectIndex/mayCall(_:of:)``; for a `private` method, nothing outside can), and no
-  /// framework calls it (an override, an attributed method, a requirement of a protocol the
-  /// view conforms to other than `View`'s `body`).
+  /// (``ProjectIndex/mayCall(_:of:)``; for a `private` method, nothing outside the type can),
+  /// and no framework calls it (an override, an attributed method, a requirement of a protocol
+  /// the view conforms to other than `View`'s `body`).
   static func isUnusedMethod(
     _ function: FunctionDeclSyntax, of view: String, index: ProjectIndex
   ) -> Bool {
@@ -283,8 +283,9 @@ extension ViewCallsServiceRule {
         return false
       }
     }
-    let level = SyntaxQueries.accessLevel(function.modifiers)
-    return level == .private || level == .fileprivate || !index.mayCall(name, of: view)
+    // A `fileprivate` method may be called by another type of the file: `mayCall` tells.
+    return SyntaxQueries.accessLevel(function.modifiers) == .private
+      || !index.mayCall(name, of: view)
   }
 
   /// Whether a member is a `static` (or `class`) method without a result type.

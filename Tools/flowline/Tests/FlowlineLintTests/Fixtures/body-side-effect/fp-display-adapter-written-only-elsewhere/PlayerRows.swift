@@ -95,3 +95,22 @@ struct DraftList: View {
     DraftRow(model: DraftRowModel(item: nil))  // expect: body-side-effect
   }
 }
+
+// A child that hands the binding on to a control writes through it too: reported.
+struct ItemMenu: View {
+  @Binding var id: Int?
+  var body: some View {
+    Picker("Item", selection: $id) { Text("None").tag(Int?.none) }
+  }
+}
+
+struct MenuRow: View {
+  @ObservedObject var model: DraftRowModel
+  var body: some View { ItemMenu(id: $model.item) }
+}
+
+struct MenuList: View {
+  var body: some View {
+    MenuRow(model: DraftRowModel(item: 1))  // expect: body-side-effect
+  }
+}

@@ -53,3 +53,27 @@ struct LedgerSummary: View {  // expect: environment-object-overuse
       .onTapGesture { state.selectedTab = 1 }
   }
 }
+
+@main
+struct PlayerApp: App {
+  var body: some Scene {
+    WindowGroup { PlayerRoot() }
+  }
+}
+
+final class PlaybackModel: ObservableObject {
+  @Published var isPlaying = false
+  @Published var title = ""
+}
+
+// A root reading one flag to add a mini player on top does not gate the app: counted.
+struct PlayerRoot: View {  // expect: environment-object-overuse
+  @EnvironmentObject private var playback: PlaybackModel
+  @EnvironmentObject private var settings: LedgerSettings
+  @EnvironmentObject private var state: LedgerState
+
+  var body: some View {
+    TabView(selection: $state.selectedTab) { Text("Library").tag(0) }
+      .overlay { if playback.isPlaying { Text("Mini player") } }
+  }
+}

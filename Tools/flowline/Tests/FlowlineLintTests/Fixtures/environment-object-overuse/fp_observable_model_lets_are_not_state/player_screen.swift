@@ -28,3 +28,26 @@ struct Player_screen: View {
       .overlay { if lyrics.visible { Text(lyrics.lines.joined()) } }
   }
 }
+
+// A `let` holding a sub-model is the container's observed state: reading only the theme of
+// this app state is barely using it.
+@Observable final class Auth_model {
+  var signed_in = false
+}
+
+@Observable final class App_state {
+  let auth = Auth_model()
+  let queue = Queue_model()
+  var theme = 0
+}
+
+struct Header_view: View {  // expect: environment-object-overuse
+  @Environment(App_state.self) private var app
+  @Environment(Volume_model.self) private var volume
+  @Environment(Lyrics_model.self) private var lyrics
+
+  var body: some View {
+    Text("\(app.theme) \(volume.level)")
+      .overlay { if lyrics.visible { Text("♪") } }
+  }
+}
