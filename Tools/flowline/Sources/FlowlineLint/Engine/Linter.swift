@@ -110,7 +110,9 @@ public struct Linter: Sendable {
     var kept: [Finding] = []
     var suppressed = 0
     for var finding in findings {
-      guard let file = byPath[finding.file] else { continue }
+      guard let file = byPath[finding.file],
+        !file.directives.isInactive(line: finding.position.line)
+      else { continue }
       if file.directives.suppresses(finding.ruleID, line: finding.position.line) {
         suppressed += 1
         continue

@@ -10,6 +10,14 @@ import SwiftSyntax
 struct SuppressionDirectives: Sendable {
   private(set) var fileWide: Set<String> = []
   private(set) var byLine: [Int: Set<String>] = [:]
+  /// The lines of `#if false` (or `#if 0`) branches: code that is never compiled.
+  private(set) var inactiveLines: [ClosedRange<Int>] = []
+
+  /// Whether `line` is in a branch that is never compiled (`#if false … #endif`): no finding
+  /// there is reported.
+  func isInactive(line: Int) -> Bool {
+    inactiveLines.contains { $0.contains(line) }
+  }
 
   /// Whether a finding of `ruleID` on `line` is silenced.
   func suppresses(_ ruleID: String, line: Int) -> Bool {
@@ -23,6 +31,18 @@ struct SuppressionDirectives: Sendable {
     _ tree: SourceFileSyntax, source: String, converter: SourceLocationConverter
   ) -> SuppressionDirectives {
     var directives = SuppressionDirectives()
+    if source.contains("#if false") || source.contains("#if 0") {
+      for token in tree.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind == .poundIf || token.tokenKind == .poundElseif {
+        guard let clause = token.parent?.as(IfConfigClauseSyntax.self),
+          let condition = clause.condition?.trimmedDescription,
+          condition == "false" || condition == "0"
+        else { continue }
+        let start = clause.startLocation(converter: converter).line
+        let end = clause.endLocation(converter: converter).line
+        directives.inactiveLines.append(start...end)
+      }
+    }
     guard source.contains("flowline:disable") else { return directives }
     for token in tree.tokens(viewMode: .sourceAccurate) {
       for piece in token.leadingTrivia {
