@@ -31,7 +31,7 @@ struct SuppressionDirectives: Sendable {
     _ tree: SourceFileSyntax, source: String, converter: SourceLocationConverter
   ) -> SuppressionDirectives {
     var directives = SuppressionDirectives()
-    if source.contains("#if false") || source.contains("#if 0") {
+    if Self.mentionsNeverCompiledBranch(source) {
       for token in tree.tokens(viewMode: .sourceAccurate)
       where token.tokenKind == .poundIf || token.tokenKind == .poundElseif {
         guard let clause = token.parent?.as(IfConfigClauseSyntax.self),
@@ -70,6 +70,27 @@ struct SuppressionDirectives: Sendable {
       }
     }
     return directives
+  }
+
+  /// Whether the source has `#if false` or `#if 0`: one pass over its bytes, cheaper than two
+  /// `String.contains` searches on every file.
+  private static func mentionsNeverCompiledBranch(_ source: String) -> Bool {
+    let patterns: [[UInt8]] = [Array("#if false".utf8), Array("#if 0".utf8)]
+    var source = source
+    return source.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "#") {
+          for pattern in patterns where index + pattern.count <= bytes.count {
+            if zip(pattern, bytes[index..<(index + pattern.count)]).allSatisfy({ $0 == $1 }) {
+              return true
+            }
+          }
+        }
+        index += 1
+      }
+      return false
+    }
   }
 
   private enum Kind { case file, next, this }
