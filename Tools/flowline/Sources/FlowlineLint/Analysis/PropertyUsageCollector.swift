@@ -479,7 +479,7 @@ enum RowElements {
     var node = Syntax(reference).parent
     while let parent = node {
       if let closure = parent.as(ClosureExprSyntax.self) {
-        let names = parameterNames(of: closure)
+        let names = SyntaxQueries.parameterNames(of: closure)
         if anonymous ? names.isEmpty : names.contains(name) {
           return isIteratorContent(closure)
         }
@@ -489,10 +489,6 @@ enum RowElements {
       node = parent.parent
     }
     return false
-  }
-
-  private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
-    SyntaxQueries.parameterNames(of: closure)
   }
 
   /// Whether the closure is the trailing closure or the `content:` argument of `ForEach(…)`.

@@ -257,12 +257,7 @@ private final class DerivationFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    switch node.signature?.parameterClause {
-    case .simpleInput(let list): shadow(list.map(\.name.text))
-    case .parameterClause(let clause):
-      shadow(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-    case nil: break
-    }
+    shadow(SyntaxQueries.parameterNames(of: node))
     return .visitChildren
   }
 

@@ -24,7 +24,7 @@ extension StateHoldsReferenceRule {
   /// property, `nil` when `scope` binds nothing of that name there.
   private static func binding(of name: String, in scope: Syntax, around child: Syntax) -> Bool? {
     if let closure = scope.as(ClosureExprSyntax.self) {
-      return closureParameters(of: closure).contains(name) ? true : nil
+      return SyntaxQueries.parameterNames(of: closure).contains(name) ? true : nil
     }
     if let forLoop = scope.as(ForStmtSyntax.self), child.id == forLoop.body.id {
       return binds(name, forLoop.pattern) ? true : nil
@@ -77,11 +77,6 @@ extension StateHoldsReferenceRule {
       }
     }
     return nil
-  }
-
-  /// The names a closure's parameters bind (`{ name in … }`, `{ (name: T) in … }`).
-  private static func closureParameters(of closure: ClosureExprSyntax) -> Set<String> {
-    Set(SyntaxQueries.parameterNames(of: closure))
   }
 
   /// Whether a pattern binds `name` anywhere inside it (`let name`, `.ready(let name)`,

@@ -64,15 +64,8 @@ extension ViewCallsServiceRule {
   /// `{ content, attachments in … }` or `{ (context: GraphicsContext, size) in … }` → the
   /// parameter names; `$0`, `$1` when the closure uses anonymous parameters.
   private static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
-    guard let parameters = closure.signature?.parameterClause else {
-      return ["$0", "$1", "$2"]
-    }
-    switch parameters {
-    case .simpleInput(let list):
-      return Set(list.map(\.name.text))
-    case .parameterClause(let clause):
-      return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-    }
+    guard closure.signature?.parameterClause != nil else { return ["$0", "$1", "$2"] }
+    return Set(SyntaxQueries.parameterNames(of: closure))
   }
 
   /// Image types a view keeps to show: what an image-from-bytes construction makes, Core
