@@ -79,6 +79,36 @@ extension ProjectIndex {
     return result
   }
 
+  /// The project's types that implement the protocol `type` (directly, through a refining
+  /// protocol or through a superclass), test doubles aside: those named as one (`Mock…`,
+  /// `…Stub`, `Fake…`, `Preview…`) or declared in a file under a test folder. Empty when `type`
+  /// is not a protocol the project declares (only as a protocol and its extensions).
+  func implementations(of type: String) -> [String] {
+    guard let list = declarations[type], list.contains(where: { $0.kind == .protocol }),
+      list.allSatisfy({ $0.kind == .protocol || $0.kind == .extension })
+    else { return [] }
+    return declarations.compactMap { name, list -> String? in
+      guard name != type,
+        list.contains(where: { [.class, .struct, .enum, .actor].contains($0.kind) }),
+        !list.contains(where: { $0.kind == .protocol }), !Self.isTestDouble(name, in: list),
+        projectProtocols(of: name).contains(type)
+      else { return nil }
+      return name
+    }.sorted()
+  }
+
+  /// Whether a type is a test double: named as one, or declared in a test folder's file.
+  private static func isTestDouble(_ name: String, in list: [TypeDeclaration]) -> Bool {
+    let words = ["Mock", "Stub", "Fake", "Spy", "Dummy", "Preview", "Noop", "NoOp", "Test"]
+    if words.contains(where: { name.hasPrefix($0) || name.hasSuffix($0) }) { return true }
+    return list.contains { declaration in
+      declaration.file.split(separator: "/").dropLast().contains { component in
+        component.hasSuffix("Tests") || component.hasSuffix("Test") || component == "Mocks"
+          || component == "Previews" || component == "Preview Content"
+      }
+    }
+  }
+
   /// Whether `type.method` is a requirement of a project protocol that an observed model (an
   /// `ObservableObject` or `@Observable` class) also conforms to: `type` is that model, a
   /// type-erasing wrapper around it, or the protocol itself, so calling it sends the model an

@@ -116,6 +116,14 @@ extension ViewCallsServiceRule {
       $0.body?.statements.isEmpty == false
     }
     guard !functions.isEmpty else {
+      // A protocol's requirement does what the project's implementations of it do: every
+      // one (test doubles aside) must drive the system only.
+      let implementations = index.implementations(of: type)
+      if !implementations.isEmpty, depth < 2 {
+        return implementations.allSatisfy {
+          drivesSystemOnly(method, labels: labels, in: $0, index: index, depth: depth + 1)
+        }
+      }
       return closureValuesDriveSystemOnly(method, in: type, index: index, depth: depth)
     }
     let isWindowType = isWindowType(type, index: index)
@@ -268,6 +276,7 @@ extension ViewCallsServiceRule {
       let text = current.trimmedDescription
       if applicationObjects.contains(text) || text == "UNUserNotificationCenter"
         || locals.contains(text)
+        || (text.hasPrefix("self.") && locals.contains(String(text.dropFirst(5))))
       {
         return true
       }
@@ -420,6 +429,16 @@ final class SystemWorkScanner: SyntaxVisitor {
     let scanner = SystemWorkScanner(
       closureParameters: closureParameters, properties: index.propertyMap(of: type),
       index: index)
+    // `private let center = UNUserNotificationCenter.current()`: a stored property of the
+    // type bound to a system facility names it, as such a local does.
+    for property in scanner.properties.values where property.isStored && !property.isStatic {
+      let value = property.declaration.bindings.first {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
+      }?.initializer?.value
+      if let value, ViewCallsServiceRule.isRootedAtSystemFacility(value) {
+        scanner.systemLocals.insert(property.name)
+      }
+    }
     if let body {
       scanner.bookkeepingKeys = Self.defaultsBookkeepingKeys(in: body)
       scanner.walk(body)

@@ -47,7 +47,9 @@ struct ViewCallsServiceRule: FileRule {
       its constraint and timer), besides \
       reporting, main-queue dispatch, a user-defaults counter or flag the method both reads \
       and writes for itself (asking for a review at the tenth completion, a permission once) \
-      and other such wrappers), or a window controller's \
+      and other such wrappers; the notification center kept in a stored property counts as \
+      the facility, and a receiver typed by a project protocol is judged by the project's \
+      implementations, test doubles aside), or a window controller's \
       method that shows its own window, called fire-and-forget. Nor is a display delay: a \
       project method that only hands the closure it is given to the main queue \
       (`DispatchQueue.main.asyncAfter`, directly or in a `DispatchWorkItem` it may cancel), a \
