@@ -289,7 +289,8 @@ final class MethodScanner: SyntaxVisitor {
         sendsChange = true
       }
       if deferredDepth == 0,
-        method.hasPrefix("async") || method == "dataTask" || method == "resume"
+        method.hasPrefix("async") || method == "dataTask" || method == "resume",
+        !isSerialisedStateWrite(node, receiver: receiver, method: method)
       {
         startsWork = true
         // `DispatchQueue.main.async { … }` in the method's own body defers its main-thread
@@ -338,6 +339,37 @@ final class MethodScanner: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `queue.async(flags: .barrier) { [weak self] in self?.cache[key] = result }`: a write of
+  /// the object's own state, serialised on a queue the object holds (a thread-safe cache's
+  /// bookkeeping), is no work. The closure does nothing but assign, or call a collection's
+  /// mutating method on, what it reaches through `self` or the object's properties (building
+  /// values for it and checking conditions aside): no other call, await or closure.
+  private func isSerialisedStateWrite(
+    _ node: FunctionCallExprSyntax, receiver: ExprSyntax, method: String
+  ) -> Bool {
+    guard method == "async",
+      node.arguments.allSatisfy({ ["flags", "qos"].contains($0.label?.text ?? "") }),
+      let closure = node.trailingClosure, node.additionalTrailingClosures.isEmpty
+    else { return false }
+    // The queue is a property of the object: `queue`, `self.queue`, not a local or a global
+    // queue of `DispatchQueue`.
+    let queue = ServiceClassifier.stripOptional(receiver)
+    let name: String
+    if let reference = queue.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = queue.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    } else {
+      return false
+    }
+    guard !locals.contains(name), !TypeNames.isTypeLike(name) else { return false }
+    let checker = StateWriteChecker(locals: locals)
+    checker.walk(closure.statements)
+    return checker.onlyWritesState && checker.writes > 0
+  }
+
   private func noteAssignment(_ node: Syntax) {
     guard let (lhs, rhs, _) = SyntaxQueries.assignment(node) else { return }
     // `row.onDelete = { … }`, `self.handler = { … }`: a closure stored in a value or a property
@@ -355,5 +387,63 @@ final class MethodScanner: SyntaxVisitor {
     }
     guard closureDepth == 0 else { return }
     if let name = SyntaxQueries.storageRoot(of: lhs) { mutated.insert(name) }
+  }
+}
+
+/// Checks that a closure only writes the object's own state (see
+/// `MethodScanner.isSerialisedStateWrite`): assignments and collection mutations rooted at
+/// `self` or a name that is not one of the method's locals, value constructions, no other call,
+/// await or nested closure.
+private final class StateWriteChecker: SyntaxVisitor {
+  let locals: Set<String>
+  private(set) var onlyWritesState = true
+  private(set) var writes = 0
+
+  init(locals: Set<String>) {
+    self.locals = locals
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func isOwnState(_ expression: ExprSyntax) -> Bool {
+    guard let root = SyntaxQueries.rootIdentifier(of: expression) else { return false }
+    return root.viaSelf || !locals.contains(root.name)
+  }
+
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    onlyWritesState = false
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    onlyWritesState = false
+    return .skipChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let (lhs, _, _) = SyntaxQueries.assignment(Syntax(node)) {
+      if isOwnState(lhs) { writes += 1 } else { onlyWritesState = false }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    if let (lhs, _, _) = SyntaxQueries.assignment(Syntax(node)) {
+      if isOwnState(lhs) { writes += 1 } else { onlyWritesState = false }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = SyntaxQueries.calleeName(node.calledExpression), TypeNames.isTypeLike(name) {
+      return .visitChildren
+    }
+    if let (receiver, method) = SyntaxQueries.methodCall(node),
+      BodyEffectVisitor.mutatingMethods.contains(method), isOwnState(receiver)
+    {
+      writes += 1
+      return .visitChildren
+    }
+    onlyWritesState = false
+    return .skipChildren
   }
 }

@@ -20,7 +20,9 @@ struct ViewCallsServiceRule: FileRule {
       start asynchronous work (it is awaited, takes a completion handler, feeds a publisher \
       pipeline, or the project declares the method `async`, with a completion parameter, or \
       with a body that awaits or starts a task; a class's method that is `async` only because \
-      a protocol requires it and whose body awaits nothing is a synchronous read). A model \
+      a protocol requires it and whose body awaits nothing is a synchronous read, and a write \
+      of the object's own state serialised on a queue it holds, a memo cache's barrier write, \
+      is no work). A model \
       the view observes \
       (@ObservedObject, @StateObject, @EnvironmentObject, an ObservableObject or @Observable \
       class, also through a `@Binding` or a stored property of a model the view observes, or \
