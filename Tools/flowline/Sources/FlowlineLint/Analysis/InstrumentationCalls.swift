@@ -42,14 +42,21 @@ extension ServiceClassifier {
   /// back). A sink a view could observe is not one (an `ObservableObject` or
   /// `@Observable` log, a class publishing its entries, an instance of a project value type or
   /// SwiftData model): writing it changes what a screen shows. `Tally.shared.record(…)` is not
-  /// one either: the receiver must be named as a logger or tracker.
+  /// one either: the receiver must be named as a logger or tracker. A sink named for events
+  /// (`EventsService`) sent an event's name (`post(event: "quiz_completed", …)`) is one too,
+  /// whatever the verb.
   func isInstrumentationCall(
     _ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration]
   ) -> Bool {
     // The method's name first: most calls are not events.
     guard let (rawReceiver, method) = SyntaxQueries.methodCall(call),
-      Self.isInstrumentationMethod(method), Self.isForgotten(call, allowingAwait: true)
+      Self.isForgotten(call, allowingAwait: true)
     else { return false }
+    // `EventsService.post(event: "quiz_completed", details: […])`: an event named by an
+    // identifier-like string, sent to a sink named for events, whatever the verb.
+    let namesEvent = Self.passesEventName(call)
+    guard Self.isInstrumentationMethod(method) || namesEvent else { return false }
+    let isSink = { (name: String) in Self.isSink(name) || (namesEvent && Self.isEventSink(name)) }
     let receiver = Self.stripOptional(rawReceiver)
     // `AnalyticsService().send(…)`: a sink made for the call is known by the type it makes.
     let type =
@@ -63,9 +70,29 @@ extension ServiceClassifier {
       {
         return false
       }
-      if Self.isSink(type) { return true }
+      if isSink(type) { return true }
     }
-    return Self.chainNames(of: receiver).contains(where: Self.isSink)
+    return Self.chainNames(of: receiver).contains(where: isSink)
+  }
+
+  /// Whether a type or property name names a sink of events (`EventsService`, `eventSender`).
+  static func isEventSink(_ name: String) -> Bool {
+    NavigationCallClassifier.words(name).contains { $0 == "event" || $0 == "events" }
+  }
+
+  /// Whether the call's first argument, or the one labelled `event`, is an event's name: a
+  /// string literal without interpolation that reads as an identifier (`"quiz_completed"`,
+  /// `"paywall.shown"`, `"Sign Up Tapped"` is not one: it has spaces).
+  static func passesEventName(_ call: FunctionCallExprSyntax) -> Bool {
+    let argument =
+      call.arguments.first(where: { $0.label?.text == "event" }) ?? call.arguments.first
+    guard let literal = argument?.expression.as(StringLiteralExprSyntax.self),
+      literal.segments.count == 1,
+      let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+      let first = text.first, first.isLetter
+    else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || "_.-:".contains($0) }
+      && text.contains(where: { "_.-:".contains($0) })
   }
 
   /// Whether a type or property name names a logger or an analytics/telemetry tracker.

@@ -59,7 +59,8 @@ struct ViewCallsServiceRule: FileRule {
       the main queue in its own body (a delete that then clears the episode there): nothing \
       runs later but the method's own UI update. A log line or analytics event \
       (`logger.debug(…)`, `Analytics.shared.capture(…)`: a sink named as a logger or \
-      analytics/telemetry tracker, a log-level or event method, no completion, result \
+      analytics/telemetry tracker, a log-level or event method, or a sink named for events \
+      sent an event's name like `"quiz_completed"`; no completion, result \
       dropped, awaited or not) is instrumentation, not a service call. Nor is a UI component that wraps \
       a platform view (a class or protocol that is \
       a `UIView`/`NSView`/`WKWebView` subclass or exposes one it is shown in: a web editor \
