@@ -29,10 +29,11 @@ struct NewEventView: View {
     Form {
       TextField("Title", text: $title)
       Button("Save") {
-        Task { try? await EventsService.shared.add(event: CalendarEvent(title: title)) }  // expect: view-calls-service
+        let event = CalendarEvent(title: title)
+        Task { try? await EventsService.shared.add(event: event) }  // expect: view-calls-service
       }
       Button("Quick add") {
-        Task { try? await EventsService.shared.create(title: "Team lunch") }  // expect: view-calls-service
+        Task { try? await EventsService.shared.create(title: "Lunch") }  // expect: view-calls-service
       }
     }
   }
