@@ -2,8 +2,8 @@ import Foundation
 import SwiftUI
 
 // A service named for (calendar) events, sent the event the user made: the app's data, not
-// instrumentation, so the view saving it itself is reported. So is a name with spaces, which
-// is a title, not an event identifier.
+// instrumentation, so the view saving it itself is reported. So is a plain title (no `_`,
+// `.`, `-` or `:`), which is not an event identifier.
 struct CalendarEvent: Codable {
   var title: String
 }
