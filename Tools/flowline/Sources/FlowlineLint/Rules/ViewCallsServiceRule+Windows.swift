@@ -200,7 +200,11 @@ extension ViewCallsServiceRule {
   private static func wrapsSystemOnly(
     _ scanner: SystemWorkScanner, of type: String, index: ProjectIndex, depth: Int
   ) -> Bool {
-    guard scanner.usesSystemFacility, depth < 2 else { return false }
+    // A method that uses no facility itself but only calls such wrappers (`assess()` asking
+    // its private `checkAuthorization(for:)` helpers) is one too.
+    guard scanner.usesSystemFacility || !scanner.projectCalls.isEmpty, depth < 2 else {
+      return false
+    }
     return scanner.projectCalls.allSatisfy { call in
       let callee: (type: String, method: String)?
       if let (receiver, name) = SyntaxQueries.methodCall(call) {
@@ -252,8 +256,8 @@ extension ViewCallsServiceRule {
     // FinanceStore { .shared }` is the framework's object), or a type named directly.
     let stripped = ServiceClassifier.stripOptional(receiver)
     let type: String?
-    if let name = SyntaxQueries.directProperty(stripped) {
-      type = properties[name]?.inferredTypeName
+    if let name = SyntaxQueries.directProperty(stripped), let property = properties[name] {
+      type = property.inferredTypeName ?? borrowedType(of: property, index: index)
     } else {
       type = TypeNames.typeName(ofCallee: stripped) ?? TypeNames.staticMember(stripped)?.type
     }
@@ -263,6 +267,22 @@ extension ViewCallsServiceRule {
     return method.hasPrefix("authorizationStatus") || method.contains("Authorization")
       || method.contains("Access") || method == "requestReview"
       || (method == "request" && type.hasSuffix("Authorization"))
+  }
+
+  /// The type of a property that borrows another object's member
+  /// (`private let healthStore = HealthKitManager.shared.healthStore`): the type the project
+  /// declares for that member, when the owner is a project type reached by name or through a
+  /// static member.
+  static func borrowedType(of property: PropertyDeclaration, index: ProjectIndex) -> String? {
+    let value = property.declaration.bindings.first {
+      $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
+    }?.initializer?.value
+    guard let member = value.map(TypeNames.unwrapEffects)?.as(MemberAccessExprSyntax.self),
+      let base = member.base,
+      let owner = TypeNames.typeName(ofCallee: base) ?? TypeNames.staticMember(base)?.type,
+      index.declares(owner)
+    else { return nil }
+    return index.property(member.declName.baseName.text, of: owner)?.inferredTypeName
   }
 
   /// Whether an expression is reached from the notification center or an application object
@@ -350,6 +370,8 @@ final class SystemWorkScanner: SyntaxVisitor {
   private(set) var hopsToMainActor = false
   /// Locals bound to a system facility (`let center = UNUserNotificationCenter.current()`).
   private var systemLocals: Set<String> = []
+  /// Every local the body declares (`var messages: [String] = []`).
+  private var localNames: Set<String> = []
   /// The continuations of `withCheckedContinuation { continuation in … }` bridges: resuming
   /// one hands a callback's result back, like calling a closure parameter.
   private var continuations: Set<String> = []
@@ -515,6 +537,9 @@ final class SystemWorkScanner: SyntaxVisitor {
 
   /// `let center = UNUserNotificationCenter.current()`: a local naming a system facility.
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+      localNames.insert(name)
+    }
     if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let value = node.initializer?.value,
       ViewCallsServiceRule.isRootedAtSystemFacility(value, locals: systemLocals)
@@ -707,6 +732,13 @@ final class SystemWorkScanner: SyntaxVisitor {
     // `queue.async { … }`: the dispatch itself; its closure is judged on its own (`dispatched`).
     if name.hasPrefix("async"), node.trailingClosure != nil { return true }
     if let (receiver, method) = SyntaxQueries.methodCall(node) {
+      // `messages.append("…")` on a local the body declared: building a value to return.
+      if BodyEffectVisitor.mutatingMethods.contains(method),
+        let root = SyntaxQueries.rootIdentifier(of: receiver), !root.viaSelf,
+        localNames.contains(root.name)
+      {
+        return true
+      }
       let text = receiver.trimmedDescription
       if TypeNames.isTypeLike(text), !index.declares(text),
         ViewCallsServiceRule.isAppleFrameworkType(text),

@@ -49,7 +49,8 @@ struct ViewCallsServiceRule: FileRule {
       its constraint and timer), besides \
       reporting, main-queue dispatch, a user-defaults counter or flag the method both reads \
       and writes for itself (asking for a review at the tenth completion, a permission once) \
-      and other such wrappers; the notification center kept in a stored property counts as \
+      and other such wrappers, alone or with a facility of its own; the notification center \
+      kept in a stored property, or a framework object borrowed from another object, counts as \
       the facility, and a receiver typed by a project protocol is judged by the project's \
       implementations, test doubles aside), or a window controller's \
       method that shows its own window, called fire-and-forget. Nor is a display delay: a \
