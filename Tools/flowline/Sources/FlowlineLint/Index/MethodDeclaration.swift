@@ -205,7 +205,9 @@ final class MethodScanner: SyntaxVisitor {
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
     if deferredDepth == 0 {
       startsWork = true
-      if !Self.isSleep(node.expression), !awaitsClosureParameter(node.expression) {
+      if !Self.isSleep(node.expression), !awaitsClosureParameter(node.expression),
+        !Self.isMainActorHop(node.expression)
+      {
         realWork = true
       }
     }
@@ -227,6 +229,16 @@ final class MethodScanner: SyntaxVisitor {
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
     if deferredDepth == 0, node.awaitKeyword != nil { realWork = true }
     return .visitChildren
+  }
+
+  /// `await MainActor.run { … }`: a hop to the main actor to run what follows there (the
+  /// caller's closure after a press-and-hold delay), no work of its own; what its closure
+  /// does is scanned like the rest of the body.
+  private static func isMainActorHop(_ expression: ExprSyntax) -> Bool {
+    var expression = expression
+    if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    return call.calledExpression.trimmedDescription == "MainActor.run"
   }
 
   /// `Task.sleep(for:)`, `try await clock.sleep(until:)`: waiting, not work.
