@@ -4,7 +4,8 @@ extension GodObjectRule {
   /// Where a model type is put into the environment, and who creates it, by the kind of type
   /// that does it.
   struct InjectionSites {
-    /// Types injected by a view's code (`.environmentObject(model)` in a `View`).
+    /// Types injected by a view's code (`.environmentObject(model)` in a `View`, a
+    /// `ViewModifier` or an extension of `View`).
     var byViews: Set<String> = []
     /// Types injected by anything else: an `App` or `Scene`, or a UIKit/AppKit controller
     /// hosting SwiftUI.
@@ -32,6 +33,14 @@ extension GodObjectRule {
   static func injectionSites(in index: ProjectIndex) -> InjectionSites {
     var sites = InjectionSites()
     for (name, list) in index.declarations {
+      // View code: a view, a view modifier (`.environment(model)` around the player it
+      // attaches), or an extension of `View` (a preview or modifier helper).
+      let isViewCode =
+        index.isView(name) || name == "View"
+        || (index.isHost(name)
+          && !list.contains {
+            $0.inheritedTypes.contains("App") || $0.inheritedTypes.contains("Scene")
+          })
       for declaration in list {
         if declaration.inheritedTypes.contains("PreviewProvider") { continue }
         for property in declaration.properties where property.isStored {
@@ -47,7 +56,7 @@ extension GodObjectRule {
         scanner.walk(declaration.node)
         for argument in scanner.arguments {
           guard let type = injectedType(argument, in: name, index: index) else { continue }
-          if index.isView(name) {
+          if isViewCode {
             sites.byViews.insert(type)
           } else {
             sites.byOthers.insert(type)

@@ -25,7 +25,8 @@ struct GodObjectRule: ProjectRule {
       several of the app's own records — structs or classes, or collections of them, except \
       lists saved into the user defaults the same way as the settings beside them — is a \
       data store, not settings), and so is a model that only views put into \
-      the environment (never an App, a Scene or a hosting controller), or whose every \
+      the environment (a view, a view modifier or an extension of View; never an App, a \
+      Scene or a hosting controller), or whose every \
       instance a view creates (`@StateObject private var state = …` in a View, even when a \
       UIKit or AppKit controller hosting that screen's subviews relays it): one screen's or \
       one feature's model shared with its subviews. A router is one concern too: a model \
