@@ -127,8 +127,27 @@ extension ProjectIndex {
     if moduleNames.contains(qualifier) {
       return declarations[path] != nil ? path : resolve(simple, inModule: qualifier)
     }
+    // `OpenSesame.ImportView(…)` in an app whose targets are not known: a qualifier that is
+    // no project type and no system module is the app's own module, naming its top-level type
+    // (not a same-named type nested where the call is).
+    if !Self.systemModules.contains(qualifier), path.split(separator: ".").count == 2,
+      declarations[simple]?.contains(where: { !$0.qualifiedName.contains(".") }) == true
+    {
+      return simple
+    }
     return path
   }
+
+  /// Apple's and the standard library's modules, as qualifiers (`SwiftUI.TextField`).
+  static let systemModules: Set<String> = [
+    "Swift", "SwiftUI", "Foundation", "UIKit", "AppKit", "Combine", "SwiftData", "CoreData",
+    "MapKit", "Charts", "WidgetKit", "AVKit", "AVFoundation", "PhotosUI", "Photos", "WebKit",
+    "StoreKit", "CoreLocation", "HealthKit", "Observation", "os", "Darwin", "CoreGraphics",
+    "QuartzCore", "CoreImage", "Vision", "VisionKit", "ARKit", "RealityKit", "SceneKit",
+    "SpriteKit", "GameKit", "EventKit", "Contacts", "MessageUI", "SafariServices", "CloudKit",
+    "UserNotifications", "AuthenticationServices", "LocalAuthentication", "MusicKit",
+    "QuickLook", "UniformTypeIdentifiers", "Accessibility", "ActivityKit", "AppIntents",
+  ]
 }
 
 /// Keeps same-named nested types apart, resolving each unqualified name as Swift does.

@@ -41,7 +41,8 @@ struct BodySideEffectRule: FileRule {
       as view-building content — are not body work and are never reported. Building an \
       ObservableObject that never announces a change (no @Published property, nothing \
       changes it) is like building a value, and an argument for a @StateObject parameter of \
-      a view's memberwise initializer is an autoclosure built once per view identity: \
+      a view's memberwise initializer (also one named through the app's own module, \
+      `Vault.ImportView(…)`) is an autoclosure built once per view identity: \
       neither is reported; nor is a stateless adapter, a class whose stored properties are \
       `let`s holding the closures and values it is handed, or `var`s and `@Published var`s \
       that nothing in the project writes after it is made (initializers that only store \
