@@ -21,16 +21,16 @@ struct BoardingView: View {
   var body: some View { ImportView() }
 
   struct ImportView: View {
-    @State private var format: String?
+    @State private var format: ImportFormat?
 
     var body: some View {
       Text("Choose a format").sheet(item: $format) { format in
-        Vault.ImportView(importManager: ImportManager(format: format))
+        Vault.ImportView(importManager: ImportManager(format: format.id))
       }
     }
   }
 }
 
-extension String: @retroactive Identifiable {
-  public var id: String { self }
+struct ImportFormat: Identifiable {
+  let id: String
 }
