@@ -339,6 +339,17 @@ struct ServiceClassifier: Sendable {
     {
       return false
     }
+    // The owner of the screen's model: a type (or protocol), not named as a service, that
+    // exposes the very observable model the view renders (`var viewModel: PokedexViewModel`
+    // beside the view's `@State var viewModel: PokedexViewModel`) runs the screen's use cases
+    // and writes their outcome there, as an interactor does.
+    if let call, let type = knownType, !naming.isServiceType(type),
+      !naming.isBareServiceSuffix(type), exposesViewModel(type, properties: properties),
+      !(SyntaxQueries.isAwaited(call) && Self.resultIsUsed(call)),
+      !Self.completionSetsViewState(call, properties)
+    {
+      return false
+    }
     // A store keeping its state in an `@Observable` object the views read through it
     // (`root.state.scheme`) is the model views send intents to, observable or not itself: a
     // call the view does not wait on and whose outcome it does not keep is an intent.
@@ -414,6 +425,35 @@ struct ServiceClassifier: Sendable {
       return naming.isServiceType(type)
     }
     return false
+  }
+
+  /// Whether `type` declares a property (a stored one, or a protocol's requirement) holding an
+  /// observable model of a type the view itself holds one of.
+  private func exposesViewModel(_ type: String, properties: [String: PropertyDeclaration])
+    -> Bool
+  {
+    guard !index.isObservedModel(type) else { return false }
+    let rendered = Set(
+      properties.values.compactMap { property -> String? in
+        guard !property.isStatic,
+          let held = property.inferredTypeName ?? index.environmentModelType(of: property),
+          held != type, index.isObservedModel(held)
+        else { return nil }
+        return held
+      })
+    guard !rendered.isEmpty else { return false }
+    // It makes that model itself (`var viewModel = PokedexViewModel(…)`, `= .init(…)`), or —
+    // a protocol — requires it: a record that merely points at another record does not.
+    let isProtocol = (index.declarations[type] ?? []).contains { $0.kind == .protocol }
+    return index.propertyMap(of: type).values.contains { property in
+      guard !property.isStatic, let held = property.inferredTypeName, rendered.contains(held)
+      else { return false }
+      switch property.initialValue {
+      case .construction, .implicitMember("init"): return true
+      case .none: return isProtocol
+      default: return false
+      }
+    }
   }
 
   /// A property (or local) is a service when its known type is one, or — type unknown — when

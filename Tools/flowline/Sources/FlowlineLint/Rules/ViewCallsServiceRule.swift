@@ -26,7 +26,8 @@ struct ViewCallsServiceRule: FileRule {
       the view observes \
       (@ObservedObject, @StateObject, @EnvironmentObject, an ObservableObject or @Observable \
       class, also through a `@Binding` or a stored property of a model the view observes, or \
-      a project protocol named for the view's actions or delegate) is \
+      a project protocol named for the view's actions or delegate, or a type not named as a \
+      service that makes, or a protocol that requires, the observable model the view renders) is \
       never a service, whatever it is called: calling it is sending an intent, also \
       when the view awaits it only to set an in-flight flag (`task = nil` in `defer`), \
       dismiss or report an error, unless it keeps an outcome in its own state (an \
