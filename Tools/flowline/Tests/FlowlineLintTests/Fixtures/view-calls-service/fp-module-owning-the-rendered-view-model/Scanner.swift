@@ -19,7 +19,8 @@ protocol ScannerSupporting {
 final class ScannerModule: ScannerSupporting {
   var viewModel = ScannerViewModel()
   func identify() async {
-    let (data, _) = (try? await URLSession.shared.data(from: URL(string: "https://e.com")!))
+    let (data, _) =
+      (try? await URLSession.shared.data(from: URL(string: "https://e.com")!))
       ?? (Data(), URLResponse())
     viewModel.results = [String(decoding: data, as: UTF8.self)]
   }

@@ -11,7 +11,8 @@ final class Checkout_state: ObservableObject {
 final class Checkout_controller {
   let state = Checkout_state()
   func recalculate() async {
-    let (data, _) = (try? await URLSession.shared.data(from: URL(string: "https://e.com")!))
+    let (data, _) =
+      (try? await URLSession.shared.data(from: URL(string: "https://e.com")!))
       ?? (Data(), URLResponse())
     state.total = Double(data.count)
   }

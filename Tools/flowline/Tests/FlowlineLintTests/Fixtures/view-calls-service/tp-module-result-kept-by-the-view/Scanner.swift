@@ -12,7 +12,8 @@ final class ScanViewModel {
 final class ScanModule {
   var viewModel = ScanViewModel()
   func identify() async -> String {
-    let (data, _) = (try? await URLSession.shared.data(from: URL(string: "https://e.com")!))
+    let (data, _) =
+      (try? await URLSession.shared.data(from: URL(string: "https://e.com")!))
       ?? (Data(), URLResponse())
     return String(decoding: data, as: UTF8.self)
   }
