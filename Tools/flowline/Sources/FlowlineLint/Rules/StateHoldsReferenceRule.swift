@@ -16,8 +16,8 @@ struct StateHoldsReferenceRule: FileRule {
       @EnvironmentObject for one passed in, or make the class @Observable (which @State \
       does track). Value types, @Observable classes and classes that are not observable at \
       all (a timer holder or data source kept in @State only for a stable identity) are \
-      never reported, and neither is a holder whose render code reads none of the object's \
-      observable state: an optional selection set by actions that is only unwrapped, \
+      never reported, and neither is a holder whose render code (a private computed \
+      property nothing names aside) reads none of the object's observable state: an optional selection set by actions that is only unwrapped, \
       nil-checked, compared by a `let` or its `Identifiable` `id`, used as a `.sheet(item:)` \
       selection or handed to a child view or `.environmentObject(…)` that observes it. \
       Subscribing to its publishers (`.onReceive(model.objectWillChange)`, `model.$level`) is \
@@ -153,6 +153,18 @@ struct StateHoldsReferenceRule: FileRule {
     for member in group.memberBlock.flattenedMembers {
       if member.is(InitializerDeclSyntax.self) { continue }
       if member.is(FunctionDeclSyntax.self), BodySideEffectRule.renderCode(member) == nil {
+        continue
+      }
+      // A private computed property nothing names never runs (dead code).
+      if let variable = member.as(VariableDeclSyntax.self),
+        SyntaxQueries.accessLevel(variable.modifiers) == .private, variable.attributes.isEmpty,
+        variable.bindings.count == 1,
+        let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self),
+        variable.bindings.first?.accessorBlock != nil,
+        !ViewCallsServiceRule.isNamed(
+          pattern.identifier.text, in: declaration.name, besides: pattern.identifier.id,
+          index: index)
+      {
         continue
       }
       finder.walk(member)
