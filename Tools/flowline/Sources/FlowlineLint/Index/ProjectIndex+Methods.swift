@@ -170,12 +170,24 @@ extension ProjectIndex {
 
   /// Whether the property is a `let` holding a Foundation formatter (`NumberFormatter`,
   /// `DateFormatter`, `ISO8601DateFormatter`…): a type named `…Formatter` that the project
-  /// does not declare.
+  /// does not declare; or a Core Image filter (`let filter = CIFilter.qrCodeGenerator()`),
+  /// whose input a method sets before reading its output image: a tool, not shown state.
   func isHeldFormatter(_ property: PropertyDeclaration) -> Bool {
-    guard property.isLet, let type = property.typeName ?? property.inferredTypeName else {
-      return false
+    guard property.isLet else { return false }
+    if let type = property.typeName ?? property.inferredTypeName {
+      if type.hasSuffix("Formatter") && declarations[type] == nil { return true }
+      if type.hasPrefix("CIFilter") && declarations[type] == nil { return true }
     }
-    return type.hasSuffix("Formatter") && declarations[type] == nil
+    guard property.typeName == nil,
+      let value = property.declaration.bindings.first(where: {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
+      })?.initializer?.value,
+      let root = SyntaxQueries.rootIdentifier(of: value)
+        ?? value.as(FunctionCallExprSyntax.self).flatMap({
+          SyntaxQueries.rootIdentifier(of: $0.calledExpression)
+        })
+    else { return false }
+    return root.name == "CIFilter" && declarations["CIFilter"] == nil
   }
 
   /// Whether calling `type.name` puts an entry into a keyed store the object holds (a

@@ -65,7 +65,9 @@ struct BodySideEffectRule: FileRule {
       properties start from plain values: it starts nothing and holds nothing. A \
       method that only describes a stream (declared to return a publisher or async sequence, \
       its body mapping what the object holds without sending, subscribing, starting work or \
-      changing state), like the publisher handed to `.onReceive`, is a read. Writing a stored property of a plain, non-observable class kept \
+      changing state), like the publisher handed to `.onReceive`, is a read, and so is a \
+      method that only sets the options of a formatter or the input of a Core Image filter \
+      its object keeps in a `let` before reading the result. Writing a stored property of a plain, non-observable class kept \
       in @State (a "latest handler" box, `box.action = action`) invalidates nothing and is not \
       reported, nor is a constant setting (`formatter.dateStyle = .short`) on an \
       unobservable object the view makes itself in a stored `let` or @State; writes to values \
