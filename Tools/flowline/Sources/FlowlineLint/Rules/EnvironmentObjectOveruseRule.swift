@@ -32,8 +32,10 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       @Observable class's lets, @ObservationIgnored and property-wrapper-injected services are \
       not observed state; for a model that \
       observes nothing, its computed properties; a lookup method that changes nothing, \
-      `progress(for:)`, reads the observed properties its body names). A stateless service \
-      (only lets, @ObservationIgnored or wrapper-injected stored properties) the view only \
+      `progress(for:)`, reads the observed properties its body names; an ObservableObject's \
+      private lets of values and services are not its state either). A stateless service \
+      (only lets, @ObservationIgnored or wrapper-injected stored properties, or an \
+      ObservableObject that never announces a change) the view only \
       sends commands to is a dependency, not a model barely read, and is not counted either; \
       nor is an ObservableObject the view never names while its code calls a helper that \
       reads the same class's shared instance (`"title".localized` reading \
@@ -426,6 +428,10 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
   /// declares, is a `let`, `@ObservationIgnored` (or `@PerceptionIgnored`), or resolved by a
   /// property wrapper other than `@Published` (an injected dependency).
   static func isStatelessService(_ type: String, index: ProjectIndex) -> Bool {
+    // An `ObservableObject` that never announces a change (no `@Published`, no
+    // `objectWillChange`) re-renders no view, whatever it keeps for itself (an updater's
+    // controller set up in `init`).
+    if index.neverAnnouncesChange(type), index.classTypes.contains(type) { return true }
     let chain = [type] + index.superclasses(of: type)
     guard (index.declarations[type] ?? []).contains(where: { $0.kind == .class }) else {
       return false
@@ -448,7 +454,8 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
   /// `@Injected`, any wrapper attribute): services the model is handed, which no view
   /// observes. Otherwise every stored instance property
   /// (an `ObservableObject`'s plain stored properties are its state too: a manager's one
-  /// `@Published` value beside its own bookkeeping is not all it holds).
+  /// `@Published` value beside its own bookkeeping is not all it holds), but its private
+  /// `let`s of values and services.
   static func observedState(of type: String, index: ProjectIndex) -> [PropertyDeclaration] {
     let stored = index.storedProperties(of: type)
     if index.observationTypes.contains(type) {
@@ -464,6 +471,14 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
           }
       }
     }
-    return stored
+    // An `ObservableObject`'s `private` or `fileprivate` `let`s of values or services (`private
+    // let service: SMAppService`) never change and no view can read them: its dependencies,
+    // not its state. A `let` of an observable model is.
+    return stored.filter { property in
+      guard property.isLet,
+        property.access == .private || property.access == .fileprivate
+      else { return true }
+      return property.inferredTypeName.map(index.isObservable) ?? false
+    }
   }
 }
