@@ -213,7 +213,8 @@ final class MemberWriteScanner: SyntaxVisitor {
       let name = reference.baseName.text
       guard let first = name.first, first.isLowercase || first == "_" else { return }
       var call = MemberWrite(
-        member: name, base: [], scope: scopeName, isConstruction: false, isCall: true)
+        member: name, base: [], scope: scopeName,
+        isConstruction: initializerDepth > 0 && closureDepthInInitializer == 0, isCall: true)
       call.callLabels = labels ?? Self.spelledLabels(reference)
       call.isReference = isReference
       add(call)
@@ -249,8 +250,8 @@ final class MemberWriteScanner: SyntaxVisitor {
     // `.flip()` with no base: an implicit member of a contextual type, not told here.
     if member.base == nil { path = ["()"] }
     var call = MemberWrite(
-      member: name, base: path.reversed(), scope: scopeName, isConstruction: false,
-      isCall: true)
+      member: name, base: path.reversed(), scope: scopeName,
+      isConstruction: initializerDepth > 0 && closureDepthInInitializer == 0, isCall: true)
     call.callLabels = labels ?? Self.spelledLabels(member.declName)
     call.isReference = isReference
     add(call)
@@ -529,8 +530,19 @@ extension ProjectIndex {
     guard let memberWrites else { return true }
     let family = Set([type] + superclasses(of: type)).union(projectProtocols(of: type))
     var uncalled: [String: Bool] = [:]
+    var setupOnly: [String: Bool] = [:]
     for write in memberWrites[member] ?? []
     where !write.isConstruction && !write.isCall && !(replacingOnly && write.isThroughMembers) {
+      // Written through `self` in a private method of the type that only its initializers
+      // call (`loadSampleData()` run by `init`): part of making the object.
+      if let method = write.method, write.base.isEmpty || write.base == ["self"],
+        let enclosing = enclosingType(write), family.contains(enclosing)
+      {
+        if setupOnly[method] == nil {
+          setupOnly[method] = isCalledOnlyByInitializers(method, of: enclosing)
+        }
+        if setupOnly[method] == true { continue }
+      }
       if ignoringUncalledMethods, let method = write.method, let enclosing = enclosingType(write) {
         if family.contains(enclosing) {
           if uncalled[method] == nil {
@@ -670,6 +682,22 @@ extension ProjectIndex {
       }
     }
     return true
+  }
+
+  /// Whether `method` is a `private` (or `fileprivate`) method of `type` that only the
+  /// project can call and that only `type`'s initializers call, directly (not in a closure).
+  private func isCalledOnlyByInitializers(_ method: String, of type: String) -> Bool {
+    guard let memberWrites, declaresPrivately(method, in: type),
+      isOnlyProjectCalled(method, of: type)
+    else { return false }
+    var called = false
+    for call in memberWrites[method] ?? [] where call.isCall {
+      guard call.isConstruction, !call.isReference, call.base.isEmpty || call.base == ["self"],
+        enclosingType(call) == type
+      else { return false }
+      called = true
+    }
+    return called
   }
 
   /// Whether `type` declares a method `method`, and each declaration of it is `private` or

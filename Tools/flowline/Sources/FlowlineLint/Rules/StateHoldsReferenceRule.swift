@@ -24,7 +24,8 @@ struct StateHoldsReferenceRule: FileRule {
       not a stale read, and neither is a read through a local of the same name bound from \
       something else (`case .ready(let model)`, a closure parameter), nor a read of a stored \
       var that nothing in the project writes after the object is made (its value at the \
-      first render is final), or of a computed property built only from such fields and \
+      first render is final; a private loader only its initializer calls is part of making \
+      it), or of a computed property built only from such fields and \
       value `let`s. A class that never announces a change (no @Published or \
       @AppStorage property, no use of objectWillChange) and holds no observable model the \
       view does not observe itself (an @Observable one it never replaces is observed wherever \
