@@ -251,7 +251,8 @@ private final class EnqueueScanner: SyntaxVisitor {
 extension ViewCallsServiceRule {
   /// Whether a call the classifier may take for a service's is not service work: a log line
   /// or analytics event, a window or panel presenter or thin wrapper around a system facility,
-  /// an Apple framework singleton that is not a service type, a UI component wrapping a
+  /// a fire-and-forget write to the app's local persistence stack, an Apple framework
+  /// singleton that is not a service type, a UI component wrapping a
   /// platform view, a component presenting its own UI, or a method that only hands work to an
   /// observed model.
   static func isNotServiceWork(
@@ -261,6 +262,8 @@ extension ViewCallsServiceRule {
     let index = context.index
     if classifier.isInstrumentationCall(call, properties: properties)
       || drivesSystemOnly(call, properties: properties, classifier: classifier, index: index)
+      || isForgottenLocalPersistenceWrite(
+        call, properties: properties, classifier: classifier, index: index)
     {
       return true
     }

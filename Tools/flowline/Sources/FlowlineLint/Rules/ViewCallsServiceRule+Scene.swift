@@ -81,11 +81,13 @@ extension ViewCallsServiceRule {
       properties.values.filter { property in
         guard !property.isStatic, property.isStored else { return false }
         if property.typeName.map(shownImageTypes.contains) == true { return true }
-        // `[UIImage]`, `[UIImage]?`: an array of pictures.
+        // `[UIImage]`, `[UIImage]?`: an array of pictures; `[String: UIImage]` a dictionary.
         guard var text = property.typeText?.filter({ $0 != " " }) else { return false }
         if text.hasSuffix("?") { text.removeLast() }
         guard text.hasPrefix("["), text.hasSuffix("]") else { return false }
-        return shownImageTypes.contains(String(text.dropFirst().dropLast()))
+        // `[String: UIImage]`: pictures by key (a row's app icons by bundle identifier).
+        let element = text.dropFirst().dropLast().split(separator: ":").last.map(String.init)
+        return element.map(shownImageTypes.contains) ?? false
       }.map(\.name))
   }
 

@@ -868,7 +868,7 @@ private final class MainQueueDeferralScanner: SyntaxVisitor {
       // `action()`, `DispatchWorkItem { action() }`, `DispatchWorkItem(block: action)`, and
       // the time values a delay is computed from (`Date()`, `Double(delay)`).
       if closureParameters.contains(name) || name == "DispatchWorkItem"
-        || Self.timeValues.contains(name)
+        || Self.timeValues.contains(name) || Self.sleeps.contains(name)
       {
         return .visitChildren
       }
@@ -887,8 +887,18 @@ private final class MainQueueDeferralScanner: SyntaxVisitor {
       }
       // `pending?.cancel()`: dropping the previous request.
       if name == "cancel", node.arguments.isEmpty { return .visitChildren }
+      // `DispatchQueue.global(qos: …).async { usleep(10_000); DispatchQueue.main.async { … } }`:
+      // a background queue that only waits before the hop back, and `Thread.sleep(…)`.
+      if name == "global", base == "DispatchQueue" { return .visitChildren }
+      if name.hasPrefix("async"), base?.hasPrefix("DispatchQueue.global(") == true {
+        return .visitChildren
+      }
+      if name == "sleep", base == "Thread" { return .visitChildren }
     }
     otherWork = true
     return .skipChildren
   }
+
+  /// The C library's sleeps (`usleep(10_000)`).
+  static let sleeps: Set<String> = ["usleep", "sleep", "nanosleep"]
 }

@@ -64,7 +64,9 @@ struct ViewCallsServiceRule: FileRule {
       (`logger.debug(…)`, `Analytics.shared.capture(…)`: a sink named as a logger or \
       analytics/telemetry tracker, a log-level or event method, or a sink named for events \
       sent an event's name like `"quiz_completed"`; no completion, result \
-      dropped, awaited or not) is instrumentation, not a service call. Nor is a UI component that wraps \
+      dropped, awaited or not) is instrumentation, and a fire-and-forget save or delete on \
+      a project object holding the app's Core Data or SwiftData container, whose method only \
+      works on that store, is what the view would do with its own context, not a service call. Nor is a UI component that wraps \
       a platform view (a class or protocol that is \
       a `UIView`/`NSView`/`WKWebView` subclass or exposes one it is shown in: a web editor \
       moving its cursor), a project method that awaits nothing and only hands the work it \
@@ -236,6 +238,7 @@ struct ViewCallsServiceRule: FileRule {
       // A private helper the file uses only from `#Preview` or a `PreviewProvider` (seeding an
       // in-memory repository) is preview scaffolding, not the app's data flow.
       if !viewFound.isEmpty, Self.isPreviewOnly(declaration, in: file) { viewFound = [] }
+
       for (node, description, _) in viewFound {
         let memberName = SyntaxQueries.enclosingFunctionName(of: node) ?? "?"
         findings.append(
@@ -548,7 +551,12 @@ extension ViewCallsServiceRule {
     else { return false }
     if let target = assignedName(of: call), images.contains(target) { return true }
     let shown = Set(calls.assignments.filter { images.contains($0.target) }.map(\.value))
-    return !boundNames(of: call).isDisjoint(with: shown)
+    // `getIcon(for: id) { image in … icons[id] = image }`: the completion hands the picture.
+    var bound = boundNames(of: call)
+    if let completion = call.trailingClosure {
+      bound.formUnion(SyntaxQueries.parameterNames(of: completion))
+    }
+    return !bound.isDisjoint(with: shown)
   }
 
   /// Verbs of calls that send media away or change the app's data rather than keep a copy.
