@@ -380,9 +380,31 @@ struct ClosureClassifier: Sendable {
       if parameter.hasDefault, unbound[(offset + 1)...].contains(where: { !$0.hasDefault }) {
         continue
       }
+      // A closure whose statements assign (`{ showingSupport = true }`) cannot build a view:
+      // bound to a view-building parameter it would not compile, and Swift falls back to the
+      // backward scan, the last closure parameter (`action:` after `showAccessory:`).
+      if parameter.isContent, let closure = call.trailingClosure, assignsAtTopLevel(closure),
+        let last = unbound.last, !last.isContent
+      {
+        return last
+      }
       return parameter
     }
     return unbound.last
+  }
+
+  /// Whether one of the closure's own statements is an assignment and none returns a value:
+  /// such a closure cannot build a view (a `@ViewBuilder` takes no assignment, and a closure
+  /// returning a view must `return` one when it has several statements or an assignment).
+  private static func assignsAtTopLevel(_ closure: ClosureExprSyntax) -> Bool {
+    let statements = closure.statements.map(\.item)
+    if statements.contains(where: { $0.as(ReturnStmtSyntax.self)?.expression != nil }) {
+      return false
+    }
+    return statements.contains { item in
+      guard let expression = item.as(ExprSyntax.self) else { return false }
+      return SyntaxQueries.assignment(Syntax(expression)) != nil
+    }
   }
 
   /// The closure parameters of each initializer of a view, in order. Without explicit

@@ -78,8 +78,9 @@ extension ProjectIndex {
     return true
   }
 
-  /// Whether `type` is an inert `ObservableObject` whose stored properties are all `let`s
-  /// (here and in the superclasses the project declares): a stateless wrapper that computes
+  /// Whether `type` is an inert `ObservableObject` whose stored properties are all `let`s, or
+  /// `var`s nothing writes after the object is made (here and in the superclasses the project
+  /// declares): a stateless wrapper that computes
   /// its values once and forwards everything else to the model it was given. Unlike a
   /// configuration holder's `var`s, nothing in it can be written through the view's bindings
   /// (`$model.ads`), so re-creating it loses nothing even when the view observes it.
@@ -88,7 +89,12 @@ extension ProjectIndex {
     let chain = [type] + superclasses(of: type).filter { observableObjectTypes.contains($0) }
     return chain.allSatisfy { name in
       (declarations[name] ?? []).allSatisfy { declaration in
-        declaration.properties.allSatisfy { $0.isStatic || !$0.isStored || $0.isLet }
+        declaration.properties.allSatisfy {
+          $0.isStatic || !$0.isStored || $0.isLet
+            // A `var` nothing writes after the object is made (`private var authManager =
+            // AuthManager()`) holds its first value for good, like a `let`.
+            || ($0.wrapper == nil && !mayWrite($0.name, of: name))
+        }
       }
     }
   }

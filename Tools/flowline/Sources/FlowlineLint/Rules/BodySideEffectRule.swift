@@ -348,7 +348,8 @@ final class BodyEffectVisitor: SyntaxVisitor {
       !isStatelessAdapter(type, call: node),
       // Keeps everything in the user defaults (or mirrors another store): a new one reads
       // the same values back, so one per render loses nothing.
-      !ObservedObjectOwnedRule.keepsEverythingInDefaults(type, index: index),
+      !ObservedObjectOwnedRule.keepsEverythingInDefaults(
+        type, index: index, countingAppStorage: true),
       !isStateObjectArgument(node), !isInertInitializerSelection(node, type: type),
       !isBlankFallback(node, type: type), !isThrowawayForPureCall(node, type: type),
       !isSwiftUISceneName(type, call: node), !namesOtherModulesType(node, type: type)

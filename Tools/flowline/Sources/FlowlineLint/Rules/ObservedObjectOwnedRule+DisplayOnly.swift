@@ -180,19 +180,33 @@ extension ObservedObjectOwnedRule {
   /// the class's own private methods write, run at setup and when a property changes
   /// (``ProjectIndex/isWrittenOnlyBySetupOrObservers(_:of:)``: a bundle derived from the
   /// stored language). A new instance reads the same values back, so re-making it loses
-  /// nothing.
-  static func keepsEverythingInDefaults(_ type: String, index: ProjectIndex) -> Bool {
+  /// nothing. With `countingAppStorage`, SwiftUI's `@AppStorage` counts as such a wrapper
+  /// (`body-side-effect`: an object built per render whose only state is stored defaults);
+  /// `observed-object-owned` leaves a re-made `@AppStorage` model reported.
+  static func keepsEverythingInDefaults(
+    _ type: String, index: ProjectIndex, countingAppStorage: Bool = false
+  ) -> Bool {
     guard index.classTypes.contains(type), index.isObservedModel(type) else { return false }
     var found = false
     for name in [type] + index.superclasses(of: type) {
       let declarations = (index.declarations[name] ?? []).filter { $0.kind != .extension }
       let madeAlike = declarations.allSatisfy { $0.initializers.allSatisfy(\.parameters.isEmpty) }
       for property in index.storedProperties(of: name) {
-        if property.attributes.contains(where: { isDefaultsWrapper($0, index: index) })
+        if property.attributes.contains(where: {
+          isDefaultsWrapper($0, index: index, countingAppStorage: countingAppStorage)
+        })
           || mirrorsStore(property, in: declarations)
           || readsStoreOnly(property, of: name, in: declarations, index: index)
         {
           found = true
+        } else if property.wrapper == nil,
+          let held = property.typeName ?? property.inferredTypeName,
+          isAlikeHelper(held, index: index),
+          property.isLet || !index.mayWrite(property.name, of: name)
+        {
+          // A stateless helper handed in (`FireStoreUserManager()`, a struct of `let`s with
+          // their own values): every instance is alike, whatever the initializer is given.
+          continue
         } else if property.isLet {
           guard madeAlike, property.wrapper == nil,
             !(property.inferredTypeName.map(index.classTypes.contains) ?? false)
@@ -206,6 +220,19 @@ extension ObservedObjectOwnedRule {
       }
     }
     return found
+  }
+
+  /// Whether `type` is a project struct whose stored instance properties are all `let`s given
+  /// their value where they are declared (`private let db = Firestore.firestore()`): every
+  /// value of it is alike, a stateless helper.
+  static func isAlikeHelper(_ type: String, index: ProjectIndex) -> Bool {
+    let declarations = index.declarations[type] ?? []
+    guard declarations.contains(where: { $0.kind == .struct }),
+      declarations.allSatisfy({ $0.kind == .struct || $0.kind == .extension })
+    else { return false }
+    return index.storedProperties(of: type).allSatisfy { property in
+      property.isStatic || (property.isLet && property.initialValue != .none)
+    }
   }
 
   /// Whether a stored `var` (or `@Published var`) of `type` starts from a value read out of the
@@ -342,8 +369,13 @@ extension ObservedObjectOwnedRule {
 
   /// Whether `name` is a property wrapper the project declares whose code reads or writes the
   /// user defaults or the iCloud key-value store.
-  private static func isDefaultsWrapper(_ name: String, index: ProjectIndex) -> Bool {
-    (index.declarations[name] ?? []).contains { declaration in
+  private static func isDefaultsWrapper(
+    _ name: String, index: ProjectIndex, countingAppStorage: Bool
+  ) -> Bool {
+    // SwiftUI's own (`@AppStorage("userId") private var userId = ""`), when asked, unless the
+    // project declares a wrapper of that name.
+    if countingAppStorage, name == "AppStorage", index.declarations[name] == nil { return true }
+    return (index.declarations[name] ?? []).contains { declaration in
       declaration.attributes.contains("propertyWrapper")
         && declaration.node.tokens(viewMode: .sourceAccurate).contains {
           $0.text == "UserDefaults" || $0.text == "NSUbiquitousKeyValueStore"
