@@ -18,6 +18,8 @@ struct MethodDeclaration: Sendable {
   /// Declared `async`: a call that is not awaited cannot be this declaration (another overload
   /// of the same name and labels answers it).
   var isAsync = false
+  /// Declared to return a publisher, future, task or promise (`-> Future<Category, Error>`).
+  var returnsAsyncResult = false
   /// The body awaits, starts a `Task`, dispatches work, or calls `URLSession` — not inside a
   /// closure the method only stores: one handed to a value it builds (a `Binding`'s setter runs
   /// later, when it is set), assigned to a property or a value's member (`row.onDelete = { … }`),
@@ -116,6 +118,7 @@ final class MethodScanner: SyntaxVisitor {
         && !asyncResultWords.contains { returnText.contains($0) },
       awaitsNothing: isAsync && function.body != nil && !scanner.startsWork,
       isAsync: isAsync,
+      returnsAsyncResult: asyncResultWords.contains { returnText.contains($0) },
       startsWork: scanner.startsWork,
       completesInline: !isAsync && scanner.callsClosureParameter && !scanner.startsWork,
       onlyDelays: scanner.startsWork && !scanner.realWork,

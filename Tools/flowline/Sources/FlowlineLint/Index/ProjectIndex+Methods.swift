@@ -30,13 +30,20 @@ extension ProjectIndex {
   /// updates what it shows (a presenter's show or hide delay) starts no work. With
   /// `unawaitedCall`, the call is not awaited, so an `async` overload is not the one it calls
   /// (`getRuntime(for:)` in a view builder is the synchronous one beside a `nonisolated async`
-  /// one).
+  /// one). With `valueResult`, the call's result is used as a value, not subscribed to.
   func methodStartsWork(
-    _ name: String, in type: String, countingDelays: Bool = true, unawaitedCall: Bool = false
+    _ name: String, in type: String, countingDelays: Bool = true, unawaitedCall: Bool = false,
+    valueResult: Bool = false
   ) -> Bool {
     var found = methods(named: name, in: type)
     if unawaitedCall, found.contains(where: { !$0.isAsync }) {
       found.removeAll(where: \.isAsync)
+    }
+    // A call whose result is used as a plain value (`categoryIds.compactMap {
+    // repository.get(categoryWithId: $0) }`) is not the overload returning a `Future` or
+    // publisher beside one returning the value.
+    if valueResult, found.contains(where: { !$0.returnsAsyncResult }) {
+      found.removeAll(where: \.returnsAsyncResult)
     }
     guard !found.isEmpty else { return false }
     let isActor = (declarations[type] ?? []).contains { $0.kind == .actor }

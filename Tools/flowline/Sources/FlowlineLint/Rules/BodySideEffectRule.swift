@@ -67,7 +67,8 @@ struct BodySideEffectRule: FileRule {
       its body mapping what the object holds without sending, subscribing, starting work or \
       changing state), like the publisher handed to `.onReceive`, is a read, and so is a \
       method that only sets the options of a formatter or the input of a Core Image filter \
-      its object keeps in a `let` before reading the result. Writing a stored property of a plain, non-observable class kept \
+      its object keeps in a `let` before reading the result; of two overloads, one returning \
+      a Future or publisher, a call whose result is used as a value is the other. Writing a stored property of a plain, non-observable class kept \
       in @State (a "latest handler" box, `box.action = action`) invalidates nothing and is not \
       reported, nor is a constant setting (`formatter.dateStyle = .short`) on an \
       unobservable object the view makes itself in a stored `let` or @State; writes to values \
@@ -321,7 +322,8 @@ final class BodyEffectVisitor: SyntaxVisitor {
         {
           // An idempotent read: the same value on every render, whatever the cache keeps.
           if index.methodStartsWork(
-            method, in: type, unawaitedCall: !SyntaxQueries.isAwaited(node))
+            method, in: type, unawaitedCall: !SyntaxQueries.isAwaited(node),
+            valueResult: Self.usesResultAsValue(node))
           {
             record(
               node, "starts work through `\(Self.short(receiver)).\(method)(…)`",
@@ -334,7 +336,8 @@ final class BodyEffectVisitor: SyntaxVisitor {
             node, "changes shared state through `\(Self.short(receiver)).\(method)(…)`",
             key: "mutate.\(type).\(method)")
         } else if index.methodStartsWork(
-          method, in: type, unawaitedCall: !SyntaxQueries.isAwaited(node))
+          method, in: type, unawaitedCall: !SyntaxQueries.isAwaited(node),
+          valueResult: Self.usesResultAsValue(node))
         {
           record(
             node, "starts work through `\(Self.short(receiver)).\(method)(…)`",
@@ -394,6 +397,25 @@ final class BodyEffectVisitor: SyntaxVisitor {
       current = parent
     }
     return false
+  }
+
+  /// Whether a call's result is used as a plain value: not chained on (`.sink`, `.values`), and
+  /// not a statement of its own unless it is the single expression a closure returns.
+  static func usesResultAsValue(_ node: FunctionCallExprSyntax) -> Bool {
+    var current = Syntax(node)
+    while let parent = current.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+    {
+      current = parent
+    }
+    guard let parent = current.parent else { return false }
+    if parent.is(MemberAccessExprSyntax.self) { return false }
+    if let item = parent.as(CodeBlockItemSyntax.self) {
+      guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+        list.parent?.is(ClosureExprSyntax.self) == true
+      else { return false }
+    }
+    return true
   }
 
   /// Whether `argument` is passed for a `@StateObject` of a project view that has only its
