@@ -48,15 +48,20 @@ extension ServiceClassifier {
   func isInstrumentationCall(
     _ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration]
   ) -> Bool {
-    // The method's name first: most calls are not events.
+    // Fired and forgotten first: most calls keep their result.
     guard let (rawReceiver, method) = SyntaxQueries.methodCall(call),
       Self.isForgotten(call, allowingAwait: true)
     else { return false }
     // `EventsService.post(event: "quiz_completed", details: […])`: an event named by an
     // identifier-like string, sent to a sink named for events, whatever the verb.
+    let isEventMethod = Self.isInstrumentationMethod(method)
     let namesEvent = Self.passesEventName(call)
-    guard Self.isInstrumentationMethod(method) || namesEvent else { return false }
-    let isSink = { (name: String) in Self.isSink(name) || (namesEvent && Self.isEventSink(name)) }
+    guard isEventMethod || namesEvent else { return false }
+    // A logger or tracker with an event method; a sink named for events given an event's
+    // name, whatever the verb.
+    let isSink = { (name: String) in
+      (isEventMethod && Self.isSink(name)) || (namesEvent && Self.isEventSink(name))
+    }
     let receiver = Self.stripOptional(rawReceiver)
     // `AnalyticsService().send(…)`: a sink made for the call is known by the type it makes.
     let type =
@@ -85,7 +90,8 @@ extension ServiceClassifier {
   /// `"paywall.shown"`, `"Sign Up Tapped"` is not one: it has spaces).
   static func passesEventName(_ call: FunctionCallExprSyntax) -> Bool {
     let argument =
-      call.arguments.first(where: { $0.label?.text == "event" }) ?? call.arguments.first
+      call.arguments.first(where: { $0.label?.text == "event" })
+      ?? call.arguments.first.flatMap { $0.label == nil ? $0 : nil }
     guard let literal = argument?.expression.as(StringLiteralExprSyntax.self),
       literal.segments.count == 1,
       let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,

@@ -484,12 +484,7 @@ struct ServiceClassifier: Sendable {
   /// Whether an awaited call's result is kept: bound, assigned, returned, passed on or tested —
   /// not a statement of its own (`try? await model.sync()`) or assigned to `_`.
   static func resultIsUsed(_ call: FunctionCallExprSyntax) -> Bool {
-    var node = Syntax(call)
-    while let parent = node.parent,
-      parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self)
-    {
-      node = parent
-    }
+    let node = SyntaxQueries.effectWrapper(of: Syntax(call))
     guard let parent = node.parent else { return false }
     if parent.is(CodeBlockItemSyntax.self) { return false }
     if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),

@@ -25,6 +25,18 @@ extension SyntaxQueries {
     return root.name.hasPrefix("_") ? String(root.name.dropFirst()) : root.name
   }
 
+  /// The outermost of the `try` and `await` expressions wrapping `node` (`try? await call`),
+  /// or `node` itself: where its value goes is this node's parent.
+  static func effectWrapper(of node: Syntax) -> Syntax {
+    var current = node
+    while let parent = current.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+    {
+      current = parent
+    }
+    return current
+  }
+
   /// Whether a call is the operand of `await` (through `try`, `!`, `?`).
   static func isAwaited(_ call: FunctionCallExprSyntax) -> Bool {
     var current = call.parent

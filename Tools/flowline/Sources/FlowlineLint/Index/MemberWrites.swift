@@ -13,7 +13,8 @@ struct MemberWrite: Sendable {
   /// The module of the file; see ``ModuleMap``.
   var module = ""
   /// Written by an initializer directly into the object it makes (`self.width = width`), not
-  /// in a closure: construction, not a later write.
+  /// in a closure: construction, not a later write. For a call (`isCall`): made directly by an
+  /// initializer.
   var isConstruction: Bool
   /// Named in a key path (`\.width`) that may be used to write: the type it is written on is
   /// unknown unless the key path names its root.
@@ -23,6 +24,9 @@ struct MemberWrite: Sendable {
   /// The method of the enclosing type whose body (or a closure or local function in it) holds
   /// the write; `nil` in an initializer, an accessor or outside any method.
   var method: String?
+  /// Made inside a closure (a `Task`, a completion handler): it may run later, after the
+  /// enclosing method or initializer returns.
+  var inClosure = false
   /// Not a write but a call of (or a reference to) the method `member`: `holder.flip()`,
   /// `action: holder.flip`, `flip()`. Recorded so that a method nothing calls can be told.
   var isCall = false
@@ -66,6 +70,8 @@ final class MemberWriteScanner: SyntaxVisitor {
   private var scopeName = ""
   private var initializerDepth = 0
   private var closureDepthInInitializer = 0
+  /// How many closures enclose the walk.
+  private var closureDepth = 0
   /// The enclosing method of each type being walked (`nil` outside methods).
   private var methods: [(name: String, labels: [String])?] = [nil]
   private(set) var writes: [MemberWrite] = []
@@ -135,6 +141,7 @@ final class MemberWriteScanner: SyntaxVisitor {
     let method = methods.last ?? nil
     write.method = method?.name
     write.methodLabels = method?.labels
+    write.inClosure = closureDepth > 0
     writes.append(write)
   }
 
@@ -162,10 +169,12 @@ final class MemberWriteScanner: SyntaxVisitor {
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     if initializerDepth > 0 { closureDepthInInitializer += 1 }
+    closureDepth += 1
     return .visitChildren
   }
   override func visitPost(_ node: ClosureExprSyntax) {
     if initializerDepth > 0 { closureDepthInInitializer -= 1 }
+    closureDepth -= 1
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -535,7 +544,7 @@ extension ProjectIndex {
     where !write.isConstruction && !write.isCall && !(replacingOnly && write.isThroughMembers) {
       // Written through `self` in a private method of the type that only its initializers
       // call (`loadSampleData()` run by `init`): part of making the object.
-      if let method = write.method, write.base.isEmpty || write.base == ["self"],
+      if let method = write.method, !write.inClosure, write.base.isEmpty || write.base == ["self"],
         let enclosing = enclosingType(write), family.contains(enclosing)
       {
         if setupOnly[method] == nil {

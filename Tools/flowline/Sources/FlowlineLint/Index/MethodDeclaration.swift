@@ -421,7 +421,8 @@ private final class StateWriteChecker: SyntaxVisitor {
 
   private func isOwnState(_ expression: ExprSyntax) -> Bool {
     guard let root = SyntaxQueries.rootIdentifier(of: expression) else { return false }
-    return root.viaSelf || !locals.contains(root.name)
+    // Through `self`, or a bare name that is no local, parameter or type (`Cache.shared`).
+    return root.viaSelf || (!locals.contains(root.name) && !TypeNames.isTypeLike(root.name))
   }
 
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {

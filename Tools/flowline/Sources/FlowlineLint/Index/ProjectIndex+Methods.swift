@@ -107,7 +107,13 @@ extension ProjectIndex {
   /// Whether a type is a test double: named as one, or declared in a test folder's file.
   private static func isTestDouble(_ name: String, in list: [TypeDeclaration]) -> Bool {
     let words = ["Mock", "Stub", "Fake", "Spy", "Dummy", "Preview", "Noop", "NoOp", "Test"]
-    if words.contains(where: { name.hasPrefix($0) || name.hasSuffix($0) }) { return true }
+    // A whole word: `MockClient`, `ClientStub`, not `Testimonial` or `Spyglass`.
+    let isPrefixWord = { (word: String) -> Bool in
+      guard name.hasPrefix(word) else { return false }
+      let next = name.dropFirst(word.count).first
+      return next.map { $0.isUppercase || $0 == "_" } ?? true
+    }
+    if words.contains(where: { isPrefixWord($0) || name.hasSuffix($0) }) { return true }
     return list.contains { declaration in
       declaration.file.split(separator: "/").dropLast().contains { component in
         component.hasSuffix("Tests") || component.hasSuffix("Test") || component == "Mocks"
@@ -185,10 +191,7 @@ extension ProjectIndex {
       if type.hasSuffix("Formatter") && declarations[type] == nil { return true }
       if type.hasPrefix("CIFilter") && declarations[type] == nil { return true }
     }
-    guard property.typeName == nil,
-      let value = property.declaration.bindings.first(where: {
-        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
-      })?.initializer?.value,
+    guard property.typeName == nil, let value = property.initializerValue,
       let root = SyntaxQueries.rootIdentifier(of: value)
         ?? value.as(FunctionCallExprSyntax.self).flatMap({
           SyntaxQueries.rootIdentifier(of: $0.calledExpression)

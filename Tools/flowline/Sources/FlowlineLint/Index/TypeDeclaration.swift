@@ -71,6 +71,14 @@ struct PropertyDeclaration: Sendable {
   var position: SourcePosition
   var declaration: VariableDeclSyntax
 
+  /// The expression this property's own binding is given where it is declared (`= Model()`,
+  /// `= HealthKitManager.shared.healthStore`), if any.
+  var initializerValue: ExprSyntax? {
+    declaration.bindings.first {
+      $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+    }?.initializer?.value
+  }
+
   /// The type named by the annotation or, failing that, by the initial value.
   var inferredTypeName: String? {
     if let typeName { return typeName }

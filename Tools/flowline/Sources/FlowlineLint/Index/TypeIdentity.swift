@@ -110,7 +110,9 @@ extension ProjectIndex {
   /// `module`. A name qualified by a module (`SwiftUI.TextField`, `Foundation.Data`,
   /// `Shared.Card`) means that module's type, never a same-named type of another module: a
   /// project module's own declaration when it has one, else the qualified name itself, which
-  /// the project does not declare (a framework type). Any other name resolves as
+  /// the project does not declare (a framework type). A qualifier that is no project type, no
+  /// known module, no system module and nothing the file imports is the app's own module
+  /// (`OpenSesame.ImportView`): it names the app's top-level type. Any other name resolves as
   /// ``resolve(_:inModule:scope:)`` does.
   func resolveCallee(_ callee: ExprSyntax, inModule module: String, scope: String) -> String? {
     guard let simple = TypeNames.typeName(ofCallee: callee) else { return nil }
@@ -131,11 +133,21 @@ extension ProjectIndex {
     // no project type and no system module is the app's own module, naming its top-level type
     // (not a same-named type nested where the call is).
     if !Self.systemModules.contains(qualifier), path.split(separator: ".").count == 2,
+      !Self.fileImports(qualifier, at: callee),
       declarations[simple]?.contains(where: { !$0.qualifiedName.contains(".") }) == true
     {
       return simple
     }
     return path
+  }
+
+  /// Whether the file holding `node` imports a module named `module` (`import Kingfisher`):
+  /// a qualifier the file imports is that module, never the file's own.
+  private static func fileImports(_ module: String, at node: ExprSyntax) -> Bool {
+    guard let file = node.root.as(SourceFileSyntax.self) else { return false }
+    return file.statements.contains { item in
+      item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == module
+    }
   }
 
   /// Apple's and the standard library's modules, as qualifiers (`SwiftUI.TextField`).

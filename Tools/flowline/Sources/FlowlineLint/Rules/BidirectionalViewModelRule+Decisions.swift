@@ -163,12 +163,7 @@ final class NavigationDecisionFinder: SyntaxVisitor {
 
   /// Whether a call's value is read: it is not a statement of its own or `_ = call`.
   static func resultIsUsed(_ call: FunctionCallExprSyntax) -> Bool {
-    var node = Syntax(call)
-    while let parent = node.parent,
-      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
-    {
-      node = parent
-    }
+    let node = SyntaxQueries.effectWrapper(of: Syntax(call))
     guard let parent = node.parent else { return false }
     if parent.is(CodeBlockItemSyntax.self) { return false }
     if let sequence = parent.as(ExprListSyntax.self) {

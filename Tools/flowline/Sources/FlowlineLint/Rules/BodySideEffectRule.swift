@@ -402,13 +402,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
   /// Whether a call's result is used as a plain value: not chained on (`.sink`, `.values`), and
   /// not a statement of its own unless it is the single expression a closure returns.
   static func usesResultAsValue(_ node: FunctionCallExprSyntax) -> Bool {
-    var current = Syntax(node)
-    while let parent = current.parent,
-      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
-    {
-      current = parent
-    }
-    guard let parent = current.parent else { return false }
+    guard let parent = SyntaxQueries.effectWrapper(of: Syntax(node)).parent else { return false }
     if parent.is(MemberAccessExprSyntax.self) { return false }
     if let item = parent.as(CodeBlockItemSyntax.self) {
       guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,

@@ -424,9 +424,10 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
   }
 
   /// Whether `type`, a class the project declares, keeps no mutable state a view could
-  /// observe: every stored instance property, here and in the superclasses the project
-  /// declares, is a `let`, `@ObservationIgnored` (or `@PerceptionIgnored`), or resolved by a
-  /// property wrapper other than `@Published` (an injected dependency).
+  /// observe: it is an `ObservableObject` that never announces a change, or every stored
+  /// instance property, here and in the superclasses the project declares, is a `let`,
+  /// `@ObservationIgnored` (or `@PerceptionIgnored`), or resolved by a property wrapper other
+  /// than `@Published` (an injected dependency).
   static func isStatelessService(_ type: String, index: ProjectIndex) -> Bool {
     // An `ObservableObject` that never announces a change (no `@Published`, no
     // `objectWillChange`) re-renders no view, whatever it keeps for itself (an updater's

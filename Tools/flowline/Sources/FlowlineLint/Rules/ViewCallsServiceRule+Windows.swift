@@ -102,10 +102,13 @@ extension ViewCallsServiceRule {
   ///   controller class; or
   /// - is a thin wrapper around a system facility: it uses one (the notification center's
   ///   permission prompt, badge or local notifications, the application object's badge or
-  ///   dock tile, a framework's authorization request) and calls nothing else but reporting,
-  ///   main-queue dispatch, value constructions, its own closure parameters and project methods
-  ///   that are such wrappers themselves (`BadgeHelper.set(_:)` asking `Permissions.check`
-  ///   first).
+  ///   dock tile, a framework's authorization request), or only calls such wrappers, and calls
+  ///   nothing else but reporting, main-queue dispatch, value constructions, its own closure
+  ///   parameters and project methods that are such wrappers themselves
+  ///   (`BadgeHelper.set(_:)` asking `Permissions.check` first).
+  ///
+  /// A protocol's requirement without a body is judged by the project's implementations of it
+  /// (test doubles aside): every one must drive the system only.
   static func drivesSystemOnly(
     _ method: String, labels: [String]? = nil, in type: String, index: ProjectIndex,
     depth: Int = 0
@@ -196,7 +199,7 @@ extension ViewCallsServiceRule {
   }
 
   /// Whether a scanned body that does no other work is a thin wrapper around a system facility:
-  /// it uses one, and its calls to other project methods are such wrappers too.
+  /// it uses one or calls other project methods, and those calls are all such wrappers too.
   private static func wrapsSystemOnly(
     _ scanner: SystemWorkScanner, of type: String, index: ProjectIndex, depth: Int
   ) -> Bool {
@@ -274,10 +277,9 @@ extension ViewCallsServiceRule {
   /// declares for that member, when the owner is a project type reached by name or through a
   /// static member.
   static func borrowedType(of property: PropertyDeclaration, index: ProjectIndex) -> String? {
-    let value = property.declaration.bindings.first {
-      $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
-    }?.initializer?.value
-    guard let member = value.map(TypeNames.unwrapEffects)?.as(MemberAccessExprSyntax.self),
+    guard
+      let member = property.initializerValue.map(TypeNames.unwrapEffects)?.as(
+        MemberAccessExprSyntax.self),
       let base = member.base,
       let owner = TypeNames.typeName(ofCallee: base) ?? TypeNames.staticMember(base)?.type,
       index.declares(owner)
@@ -454,10 +456,9 @@ final class SystemWorkScanner: SyntaxVisitor {
     // `private let center = UNUserNotificationCenter.current()`: a stored property of the
     // type bound to a system facility names it, as such a local does.
     for property in scanner.properties.values where property.isStored && !property.isStatic {
-      let value = property.declaration.bindings.first {
-        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name
-      }?.initializer?.value
-      if let value, ViewCallsServiceRule.isRootedAtSystemFacility(value) {
+      if let value = property.initializerValue,
+        ViewCallsServiceRule.isRootedAtSystemFacility(value)
+      {
         scanner.systemLocals.insert(property.name)
       }
     }
@@ -469,6 +470,7 @@ final class SystemWorkScanner: SyntaxVisitor {
       let inner = SystemWorkScanner(
         closureParameters: scanner.closureParameters, properties: scanner.properties,
         index: index)
+      inner.systemLocals = scanner.systemLocals
       inner.walk(closure)
       if inner.otherWork || !inner.projectCalls.isEmpty || !inner.usesSystemFacility {
         scanner.otherWork = true
