@@ -433,26 +433,28 @@ struct ServiceClassifier: Sendable {
     -> Bool
   {
     guard !index.isObservedModel(type) else { return false }
-    let rendered = Set(
-      properties.values.compactMap { property -> String? in
-        guard !property.isStatic,
-          let held = property.inferredTypeName ?? index.environmentModelType(of: property),
-          held != type, index.isObservedModel(held)
-        else { return nil }
-        return held
-      })
-    guard !rendered.isEmpty else { return false }
-    // It makes that model itself (`var viewModel = PokedexViewModel(…)`, `= .init(…)`), or —
-    // a protocol — requires it: a record that merely points at another record does not.
+    // The models it makes itself (`var viewModel = PokedexViewModel(…)`, `= .init(…)`), or —
+    // a protocol — requires: a record that merely points at another record owns none. Asked
+    // first, since most receivers hold none and the view's properties need not be read.
     let isProtocol = (index.declarations[type] ?? []).contains { $0.kind == .protocol }
-    return index.propertyMap(of: type).values.contains { property in
-      guard !property.isStatic, let held = property.inferredTypeName, rendered.contains(held)
+    let owned = Set(
+      index.properties(of: type).compactMap { property -> String? in
+        guard !property.isStatic, let held = property.inferredTypeName, held != type else {
+          return nil
+        }
+        switch property.initialValue {
+        case .construction, .implicitMember("init"): break
+        case .none: guard isProtocol else { return nil }
+        default: return nil
+        }
+        return index.isObservedModel(held) ? held : nil
+      })
+    guard !owned.isEmpty else { return false }
+    return properties.values.contains { property in
+      guard !property.isStatic,
+        let held = property.inferredTypeName ?? index.environmentModelType(of: property)
       else { return false }
-      switch property.initialValue {
-      case .construction, .implicitMember("init"): return true
-      case .none: return isProtocol
-      default: return false
-      }
+      return owned.contains(held)
     }
   }
 

@@ -86,6 +86,25 @@ extension ProjectIndex {
     return result
   }
 
+  /// Whether any declaration of `view` names `name` other than at the token `declared` (its
+  /// own declaration) and as another object's member (`api.uploadGames(…)`).
+  func names(_ name: String, in view: String, besides declared: SyntaxIdentifier) -> Bool {
+    for declaration in declarations[view] ?? [] {
+      for token in declaration.node.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind == .identifier(name) && token.id != declared {
+        if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          let member = reference.parent?.as(MemberAccessExprSyntax.self),
+          member.declName.id == reference.id, let base = member.base,
+          !["self", "Self"].contains(base.trimmedDescription)
+        {
+          continue
+        }
+        return true
+      }
+    }
+    return false
+  }
+
   /// The project's types that implement the protocol `type` (directly, through a refining
   /// protocol or through a superclass), test doubles aside: those named as one (`Mock…`,
   /// `…Stub`, `Fake…`, `Preview…`) or declared in a file under a test folder. Empty when `type`
@@ -169,13 +188,14 @@ extension ProjectIndex {
   /// Whether calling `type.name` changes the state of the object it is called on: it assigns
   /// to or mutates one of the type's stored properties, or sends `objectWillChange`. Setting
   /// the options of a Foundation formatter the object holds in a `let`
-  /// (`currencyFormatter.currencySymbol = "$"` before formatting) configures a tool it
-  /// formats with, not state anything shows.
+  /// (`currencyFormatter.currencySymbol = "$"` before formatting), or the input of a Core Image
+  /// filter it holds, configures a tool it works with, not state anything shows
+  /// (``isHeldTool(_:)``).
   func methodMutatesState(_ name: String, in type: String) -> Bool {
     let found = methods(named: name, in: type)
     guard !found.isEmpty else { return false }
     let stored = Set(
-      storedProperties(of: type).filter { !$0.isStatic && !isHeldFormatter($0) }.map(\.name))
+      storedProperties(of: type).filter { !$0.isStatic && !isHeldTool($0) }.map(\.name))
     return found.contains { method in
       !method.isStatic && (method.sendsChange || !method.mutatedNames.isDisjoint(with: stored))
     }
@@ -185,9 +205,9 @@ extension ProjectIndex {
   /// `DateFormatter`, `ISO8601DateFormatter`…): a type named `…Formatter` that the project
   /// does not declare; or a Core Image filter (`let filter = CIFilter.qrCodeGenerator()`),
   /// whose input a method sets before reading its output image: a tool, not shown state.
-  func isHeldFormatter(_ property: PropertyDeclaration) -> Bool {
+  func isHeldTool(_ property: PropertyDeclaration) -> Bool {
     guard property.isLet else { return false }
-    if let type = property.typeName ?? property.inferredTypeName {
+    if let type = property.inferredTypeName {
       if type.hasSuffix("Formatter") && declarations[type] == nil { return true }
       if type.hasPrefix("CIFilter") && declarations[type] == nil { return true }
     }

@@ -200,7 +200,7 @@ extension ObservedObjectOwnedRule {
         {
           found = true
         } else if property.wrapper == nil,
-          let held = property.typeName ?? property.inferredTypeName,
+          let held = property.inferredTypeName,
           isAlikeHelper(held, index: index),
           property.isLet || !index.mayWrite(property.name, of: name)
         {

@@ -162,9 +162,7 @@ struct StateHoldsReferenceRule: FileRule {
         variable.bindings.count == 1,
         let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self),
         variable.bindings.first?.accessorBlock != nil,
-        !ViewCallsServiceRule.isNamed(
-          pattern.identifier.text, in: declaration.name, besides: pattern.identifier.id,
-          index: index)
+        !index.names(pattern.identifier.text, in: declaration.name, besides: pattern.identifier.id)
       {
         continue
       }

@@ -37,7 +37,7 @@ extension ViewCallsServiceRule {
   /// Whether the project type `type` stores a Core Data or SwiftData container.
   static func holdsPersistenceContainer(_ type: String, index: ProjectIndex) -> Bool {
     index.storedProperties(of: type).contains { property in
-      guard let held = property.typeName ?? property.inferredTypeName else { return false }
+      guard let held = property.inferredTypeName else { return false }
       return persistenceContainerTypes.contains(held)
     }
   }
@@ -68,7 +68,7 @@ extension ViewCallsServiceRule {
   ) -> Set<String> {
     var names: Set<String> = []
     for property in index.storedProperties(of: type) {
-      guard let held = property.typeName ?? property.inferredTypeName,
+      guard let held = property.inferredTypeName,
         persistenceContainerTypes.contains(held) || persistenceContextTypes.contains(held)
       else { continue }
       names.insert(property.name)

@@ -280,31 +280,10 @@ extension ViewCallsServiceRule {
         else { return false }
       }
     }
-    if isNamed(name, in: view, besides: function.name.id, index: index) { return false }
+    if index.names(name, in: view, besides: function.name.id) { return false }
     // A `fileprivate` method may be called by another type of the file: `mayCall` tells.
     return SyntaxQueries.accessLevel(function.modifiers) == .private
       || !index.mayCall(name, of: view)
-  }
-
-  /// Whether any declaration of `view` names `name` other than at the token `declared` (its
-  /// own declaration) and as another object's member (`api.uploadGames(…)`).
-  static func isNamed(
-    _ name: String, in view: String, besides declared: SyntaxIdentifier, index: ProjectIndex
-  ) -> Bool {
-    for declaration in index.declarations[view] ?? [] {
-      for token in declaration.node.tokens(viewMode: .sourceAccurate)
-      where token.tokenKind == .identifier(name) && token.id != declared {
-        if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-          let member = reference.parent?.as(MemberAccessExprSyntax.self),
-          member.declName.id == reference.id, let base = member.base,
-          !["self", "Self"].contains(base.trimmedDescription)
-        {
-          continue
-        }
-        return true
-      }
-    }
-    return false
   }
 
   /// Whether a member is a `static` (or `class`) method without a result type.
