@@ -97,14 +97,17 @@ def checkout(args):
 
 
 def export_swift_files(git_dir, commit, target):
-    """Writes the commit's .swift files under target, one blob at a time, so a repository
-    with a broken submodule entry or a missing blob still yields every readable file."""
+    """Writes the commit's .swift files and Xcode project files (`*.xcodeproj/project.pbxproj`,
+    which the linter reads for target membership, as in a real checkout) under target, one blob
+    at a time, so a repository with a broken submodule entry or a missing blob still yields
+    every readable file."""
     listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "-z", commit],
                              check=True, capture_output=True).stdout.decode("utf-8", "replace")
     for entry in filter(None, listing.split("\0")):
         meta, path = entry.split("\t", 1)
         mode, kind, blob = meta.split()
-        if kind != "blob" or not path.endswith(".swift") or mode == "120000":
+        wanted = path.endswith(".swift") or path.endswith(".xcodeproj/project.pbxproj")
+        if kind != "blob" or not wanted or mode == "120000":
             continue
         content = subprocess.run(["git", "--git-dir", git_dir, "cat-file", "blob", blob],
                                  capture_output=True)

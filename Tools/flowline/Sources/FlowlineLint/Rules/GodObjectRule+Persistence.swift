@@ -21,15 +21,44 @@ extension GodObjectRule {
   /// class the project declares (`HostGroup`, `[SavedSession]`), not a value such as
   /// a number, a string or an enum.
   static func holdsRecords(_ property: PropertyDeclaration, index: ProjectIndex) -> Bool {
+    !recordTypes(of: property, index: index).isEmpty
+  }
+
+  /// The project's structs and classes a property's declared type names (`[HealthMetric]`,
+  /// `[Date: [Transaction]]`): the records it holds.
+  static func recordTypes(of property: PropertyDeclaration, index: ProjectIndex) -> Set<String> {
     let text = property.typeText ?? property.inferredTypeName ?? ""
     // `Preference.TextDisplay` names `TextDisplay`: the namespace before it holds nothing.
     let names = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || "_.".contains($0)) })
       .map { TypeNames.lastComponent(String($0)) }
-    return names.contains { name in
-      guard TypeNames.isTypeLike(name), !index.isView(name) else { return false }
-      let kinds = Set((index.declarations[name] ?? []).map(\.kind))
-      return !kinds.isDisjoint(with: [.struct, .class]) && !kinds.contains(.enum)
+    return Set(
+      names.filter { name in
+        guard TypeNames.isTypeLike(name), !index.isView(name) else { return false }
+        let kinds = Set((index.declarations[name] ?? []).map(\.kind))
+        return !kinds.isDisjoint(with: [.struct, .class]) && !kinds.contains(.enum)
+      })
+  }
+
+  /// Words of a type name that declare the user's configuration.
+  static let settingsWords: Set<String> = [
+    "settings", "setting", "preferences", "preference", "prefs",
+  ]
+
+  /// Whether `type` is named for the user's settings (`SettingsViewModel`, `UserPreferences`)
+  /// and holds at most one of the app's records besides configuration entries named so too
+  /// (`[EqualizerSetting]`): the user's configuration and its screen's state, however it saves
+  /// them, not a data store.
+  static func isNamedSettings(_ type: String, state: [PropertyDeclaration], index: ProjectIndex)
+    -> Bool
+  {
+    func namedSettings(_ text: String) -> Bool {
+      NavigationCallClassifier.words(text).contains(where: settingsWords.contains)
     }
+    guard namedSettings(type) else { return false }
+    let records = state.filter { property in
+      recordTypes(of: property, index: index).contains { !namedSettings($0) }
+    }
+    return records.count < 2
   }
 
   /// The persisted properties that hold the app's records: properties holding the project's

@@ -24,7 +24,9 @@ struct GodObjectRule: ProjectRule {
       them, as `defaults.set(value, …)` beside `flag = value`; a model that also persists \
       several of the app's own records — structs or classes, or collections of them, except \
       lists saved into the user defaults the same way as the settings beside them — is a \
-      data store, not settings), and so is a model that only views put into \
+      data store, not settings; a model named for the settings — `SettingsViewModel`, \
+      `UserPreferences` — is the user's configuration however it saves, unless it holds \
+      several of the app's records), and so is a model that only views put into \
       the environment (a view, a view modifier or an extension of View; never an App, a \
       Scene or a hosting controller), or whose every \
       instance a view creates (`@StateObject private var state = …` in a View, even when a \
@@ -54,7 +56,9 @@ struct GodObjectRule: ProjectRule {
       other method writes it, while a start-up, a reset, a sign-out, an initializer or \
       constant assignments relate nothing; and a property a method computes from the \
       properties of one group — `compassHidden = heading == 0`, also through locals — joins \
-      that group, while a value summarising several groups joins nothing; and what views \
+      that group, while a value summarising several groups joins nothing; and groups that \
+      every one hold the same record type of the project — each measure's `[HealthMetric]` \
+      series — are one data set split for display; and what views \
       only write into and none reads, such as dependencies the root view hands the model, \
       forms no group). The fix: one view model per screen for screen state, and \
       small, focused shared models in the environment for what is genuinely shared.
@@ -123,6 +127,9 @@ struct GodObjectRule: ProjectRule {
         let stored = mutable.filter { Self.persistsOnChange($0) || written.contains($0.name) }
         if isSettings(stored, of: mutable, type: type, index: index) { continue }
       }
+      // A model named for the settings (`SettingsViewModel`, `UserPreferences`) that keeps
+      // none of the app's records is the user's configuration, whatever way it saves.
+      if Self.isNamedSettings(type, state: mutable, index: index) { continue }
       var readSets: [String: Set<String>] = [:]
       // A computed property reads the stored state its getter names (`visibleRange` from
       // `cardIndex` and `ranges`): a view reading it reads those.
@@ -171,7 +178,12 @@ struct GodObjectRule: ProjectRule {
         groups = Self.joiningDerived(
           groups, derivations: Self.derivations(state, of: type, index: index))
       }
-      guard groups.count >= minUnrelatedGroups else { continue }
+      // Groups that all hold the same record type of the project (each measure's
+      // `[HealthMetric]` series, resolved and unresolved `Transaction`s) are one data set
+      // split for display.
+      guard groups.count >= minUnrelatedGroups,
+        !Self.isOneDataSet(groups, state: mutable, index: index)
+      else { continue }
       let shown = groups.prefix(3).map { group in
         group.sorted().prefix(3).joined(separator: ", ") + (group.count > 3 ? ", …" : "")
       }
@@ -255,6 +267,21 @@ struct GodObjectRule: ProjectRule {
     guard touched.count > 1 else { return groups }
     let rest = groups.filter { $0.isDisjoint(with: reads) }
     return Self.groups(rest + [touched.reduce(into: Set<String>()) { $0.formUnion($1) }])
+  }
+
+  /// Whether every group holds a property of one record type of the project
+  /// (``recordTypes(of:index:)``): one data set, split for display.
+  static func isOneDataSet(
+    _ groups: [Set<String>], state: [PropertyDeclaration], index: ProjectIndex
+  ) -> Bool {
+    let records = Dictionary(
+      state.map { ($0.name, recordTypes(of: $0, index: index)) }, uniquingKeysWith: { $0.union($1) }
+    )
+    let held = groups.map { group in
+      group.reduce(into: Set<String>()) { $0.formUnion(records[$1] ?? []) }
+    }
+    guard let first = held.first else { return false }
+    return !held.dropFirst().reduce(first) { $0.intersection($1) }.isEmpty
   }
 
   /// Groups of properties that no reader connects: the connected components of "read by the
