@@ -180,10 +180,12 @@ private final class FillFinder: SyntaxVisitor {
 extension GodObjectRule {
   /// For each state property the model's own methods (not static ones, not start-up or
   /// reset-style ones: ``clearingWords``) assign a value computed from other state properties
-  /// — read directly or through locals the method computed from them — those properties.
-  static func derivations(_ state: Set<String>, of type: String, index: ProjectIndex)
-    -> [String: Set<String>]
-  {
+  /// — read directly, through locals the method computed from them, or through the model's
+  /// computed properties (`computed`: `currentMenu` reading `viewState`) — those properties.
+  static func derivations(
+    _ state: Set<String>, of type: String, index: ProjectIndex,
+    computed: [String: Set<String>] = [:]
+  ) -> [String: Set<String>] {
     var result: [String: Set<String>] = [:]
     for declaration in index.declarations[type] ?? [] {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
@@ -193,7 +195,7 @@ extension GodObjectRule {
         else { continue }
         let lowered = function.name.text.lowercased()
         if clearingWords.contains(where: lowered.hasPrefix) { continue }
-        let finder = DerivationFinder(state: state)
+        let finder = DerivationFinder(state: state, computed: computed)
         finder.shadow(
           function.signature.parameterClause.parameters.map {
             ($0.secondName ?? $0.firstName).text
@@ -211,7 +213,11 @@ extension GodObjectRule {
     -> [Set<String>]
   {
     var groups = groups
-    for (property, reads) in derivations.sorted(by: { $0.key < $1.key }) {
+    for (property, all) in derivations.sorted(by: { $0.key < $1.key }) {
+      // Who is signed in (`currentUser?.id` filtering a query's result) scopes every per-user
+      // value the model keeps: it relates none of them.
+      let reads = all.filter { !isSessionProperty($0) }
+      guard !reads.isEmpty else { continue }
       // A value summarising several groups (a banner text from the survey and the track log)
       // relates none of them; one computed from a single group belongs with it.
       let sources = groups.filter { !$0.isDisjoint(with: reads) }
@@ -226,13 +232,16 @@ extension GodObjectRule {
 /// through locals computed from them (`let range = ranges[index]` … `hidden = range.isNow`).
 private final class DerivationFinder: SyntaxVisitor {
   let state: Set<String>
+  /// Per computed property of the model, the state properties its accessors read.
+  let computed: [String: Set<String>]
   /// Per local, the state properties its value was computed from.
   private var locals: [String: Set<String>] = [:]
   /// Per assigned state property, the other state properties its value was computed from.
   private(set) var derived: [String: Set<String>] = [:]
 
-  init(state: Set<String>) {
+  init(state: Set<String>, computed: [String: Set<String>]) {
     self.state = state
+    self.computed = computed
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -269,6 +278,8 @@ private final class DerivationFinder: SyntaxVisitor {
         result.formUnion(local)
       } else if state.contains(name) {
         result.insert(name)
+      } else if let reads = computed[name] {
+        result.formUnion(reads)
       }
     }
     return result

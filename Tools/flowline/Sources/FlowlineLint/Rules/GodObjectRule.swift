@@ -55,7 +55,8 @@ struct GodObjectRule: ProjectRule {
       (`files[id] = downloaded`) — is part of that record when no \
       other method writes it, while a start-up, a reset, a sign-out, an initializer or \
       constant assignments relate nothing; and a property a method computes from the \
-      properties of one group — `compassHidden = heading == 0`, also through locals — joins \
+      properties of one group — `compassHidden = heading == 0`, also through locals or the \
+      model's computed properties, but not through who is signed in — joins \
       that group, while a value summarising several groups joins nothing; and groups that \
       every one hold the same record type of the project — each measure's `[HealthMetric]` \
       series — are one data set split for display; and what views \
@@ -176,7 +177,7 @@ struct GodObjectRule: ProjectRule {
       // card) is part of what it is computed from.
       if groups.count >= minUnrelatedGroups {
         groups = Self.joiningDerived(
-          groups, derivations: Self.derivations(state, of: type, index: index))
+          groups, derivations: Self.derivations(state, of: type, index: index, computed: derived))
       }
       // Groups that all hold the same record type of the project (each measure's
       // `[HealthMetric]` series, resolved and unresolved `Transaction`s) are one data set
