@@ -330,6 +330,12 @@ struct ServiceClassifier: Sendable {
     if let type = knownType, Self.isPresentationRole(type) || isActionsProtocol(type) {
       return false
     }
+    // A method that only computes its result from its arguments (filtering and sorting the
+    // array the view hands it) is a pure function, not a service's work, whatever its type is
+    // called; on an actor, awaiting it only hops onto the actor.
+    if let type = knownType, index.methodComputesFromArguments(method, in: type) {
+      return false
+    }
     // An interactor owns the screen's use cases and writes their outcome into the model the
     // view renders: a call the view neither waits on for a result it keeps nor completes into
     // its own state is an intent.

@@ -46,8 +46,9 @@ extension GodObjectRule {
 
   /// Whether `type` is named for the user's settings (`SettingsViewModel`, `UserPreferences`)
   /// and holds at most one of the app's records besides configuration entries named so too
-  /// (`[EqualizerSetting]`): the user's configuration and its screen's state, however it saves
-  /// them, not a data store.
+  /// (`[EqualizerSetting]`) and lists saved into the user defaults (an observer writing the
+  /// defaults, directly or through a method of the model): the user's configuration and its
+  /// screen's state, however it saves them, not a data store.
   static func isNamedSettings(_ type: String, state: [PropertyDeclaration], index: ProjectIndex)
     -> Bool
   {
@@ -55,8 +56,12 @@ extension GodObjectRule {
       NavigationCallClassifier.words(text).contains(where: settingsWords.contains)
     }
     guard namedSettings(type) else { return false }
+    let model = index.declarations[type] ?? []
     let records = state.filter { property in
-      recordTypes(of: property, index: index).contains { !namedSettings($0) }
+      if let route = saveRoute(of: property, in: model), writesToDefaults(route: route, in: model) {
+        return false
+      }
+      return recordTypes(of: property, index: index).contains { !namedSettings($0) }
     }
     return records.count < 2
   }

@@ -26,7 +26,7 @@ struct GodObjectRule: ProjectRule {
       lists saved into the user defaults the same way as the settings beside them — is a \
       data store, not settings; a model named for the settings — `SettingsViewModel`, \
       `UserPreferences` — is the user's configuration however it saves, unless it holds \
-      several of the app's records), and so is a model that only views put into \
+      several of the app's records other than lists it saves into the defaults), and so is a model that only views put into \
       the environment (a view, a view modifier or an extension of View; never an App, a \
       Scene or a hosting controller), or whose every \
       instance a view creates (`@StateObject private var state = …` in a View, even when a \

@@ -58,7 +58,10 @@ struct ViewCallsServiceRule: FileRule {
       project method that only hands the closure it is given to the main queue \
       (`DispatchQueue.main.asyncAfter`, directly or in a `DispatchWorkItem` it may cancel), a \
       debounce of the caller's own UI code, or a task that only sleeps and then runs it \
-      (through `await MainActor.run` too); nor a synchronous command whose only hop is to \
+      (through `await MainActor.run` too); nor a pure computation: a synchronous project \
+      method that only computes its result from the values it is given (filtering and sorting \
+      the array a view hands an actor: the `await` only hops), reading none of the object's \
+      state; nor a synchronous command whose only hop is to \
       the main queue in its own body (a delete that then clears the episode there): nothing \
       runs later but the method's own UI update. A log line or analytics event \
       (`logger.debug(…)`, `Analytics.shared.capture(…)`: a sink named as a logger or \
