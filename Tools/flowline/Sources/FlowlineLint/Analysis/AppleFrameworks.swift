@@ -40,4 +40,41 @@ enum AppleFrameworks {
   static let eventMonitors: Set<String> = [
     "addGlobalMonitorForEvents", "addLocalMonitorForEvents",
   ]
+
+  /// Class-name prefixes of Apple frameworks that hand out shared instances (`BGTaskScheduler`,
+  /// `NSSpellChecker`, `UNUserNotificationCenter`, `WCSession`, `CXCallDirectoryManager`…).
+  static let classPrefixes = [
+    "NS", "UI", "BG", "UN", "CK", "CL", "CX", "NE", "IN", "WK", "WC", "MP", "AV", "GK", "SK",
+    "PH", "HK", "HM", "EK", "CN", "LA", "AS", "AT", "CS", "QL", "SF", "SM", "MK", "MX", "RP",
+    "SC", "PK", "VN", "CM", "CB", "NF", "NW",
+  ]
+
+  /// Apple singletons without a prefix (Foundation's and the Swift-era frameworks').
+  static let unprefixedSingletons: Set<String> = [
+    "FileManager", "HTTPCookieStorage", "URLCache", "URLCredentialStorage", "WidgetCenter",
+    "ControlCenter", "AppTransaction", "ApplicationMusicPlayer", "SystemMusicPlayer",
+    "MusicLibrary",
+  ]
+
+  /// Swift-era Apple framework types without a prefix whose objects ask the user's permission
+  /// (FinanceKit's store, MusicKit's authorization, FamilyControls' and WorkoutKit's
+  /// authorization centres, AlarmKit's manager).
+  static let unprefixedAuthorizers: Set<String> = [
+    "FinanceStore", "MusicAuthorization", "AuthorizationCenter", "WorkoutScheduler",
+    "AlarmManager",
+  ]
+
+  /// Whether `name` is an Apple framework class: a framework prefix followed by a capitalised
+  /// word (`BGTaskScheduler`, `NSHelpManager`), or a known unprefixed one.
+  static func isFrameworkType(_ name: String) -> Bool {
+    if unprefixedSingletons.contains(name) || unprefixedAuthorizers.contains(name) {
+      return true
+    }
+    return classPrefixes.contains { prefix in
+      guard name.hasPrefix(prefix) else { return false }
+      let rest = name.dropFirst(prefix.count)
+      guard let first = rest.first, let second = rest.dropFirst().first else { return false }
+      return first.isUppercase && second.isLowercase
+    }
+  }
 }

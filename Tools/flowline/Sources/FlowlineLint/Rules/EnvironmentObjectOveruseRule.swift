@@ -33,7 +33,9 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       not observed state; for a model that \
       observes nothing, its computed properties; a lookup method that changes nothing, \
       `progress(for:)`, reads the observed properties its body names; an ObservableObject's \
-      private lets of values and services are not its state either). A stateless service \
+      private lets of values and services, and its lets of any access holding objects that \
+      are not observable, `let monitor = NWPathMonitor()`, are not its state either). A \
+      stateless service \
       (only lets, @ObservationIgnored or wrapper-injected stored properties, or an \
       ObservableObject that never announces a change) the view only \
       sends commands to is a dependency, not a model barely read, and is not counted either; \
@@ -474,12 +476,20 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
     }
     // An `ObservableObject`'s `private` or `fileprivate` `let`s of values or services (`private
     // let service: SMAppService`) never change and no view can read them: its dependencies,
-    // not its state. A `let` of an observable model is.
+    // not its state. So is a `let` of any access holding an object that is not observable —
+    // a class of the project or of Apple's frameworks (`let monitor = NWPathMonitor()`): the
+    // tool the model works with, whose changes announce nothing. A `let` of an observable model
+    // is state.
     return stored.filter { property in
-      guard property.isLet,
-        property.access == .private || property.access == .fileprivate
-      else { return true }
-      return property.inferredTypeName.map(index.isObservable) ?? false
+      guard property.isLet else { return true }
+      let type = property.inferredTypeName
+      if let type, index.isObservable(type) { return true }
+      if property.access == .private || property.access == .fileprivate { return false }
+      guard let type else { return true }
+      let isObject =
+        index.classTypes.contains(type)
+        || (!index.declares(type) && AppleFrameworks.isFrameworkType(type))
+      return !isObject
     }
   }
 }

@@ -290,43 +290,6 @@ extension ViewCallsServiceRule {
 
 /// System singletons: an Apple framework object reached through its shared instance.
 extension ViewCallsServiceRule {
-  /// Class-name prefixes of Apple frameworks that hand out shared instances (`BGTaskScheduler`,
-  /// `NSSpellChecker`, `UNUserNotificationCenter`, `WCSession`, `CXCallDirectoryManager`…).
-  static let appleFrameworkPrefixes = [
-    "NS", "UI", "BG", "UN", "CK", "CL", "CX", "NE", "IN", "WK", "WC", "MP", "AV", "GK", "SK",
-    "PH", "HK", "HM", "EK", "CN", "LA", "AS", "AT", "CS", "QL", "SF", "SM", "MK", "MX", "RP",
-    "SC", "PK", "VN", "CM", "CB", "NF", "NW",
-  ]
-
-  /// Apple singletons without a prefix (Foundation's and the Swift-era frameworks').
-  static let unprefixedAppleSingletons: Set<String> = [
-    "FileManager", "HTTPCookieStorage", "URLCache", "URLCredentialStorage", "WidgetCenter",
-    "ControlCenter", "AppTransaction", "ApplicationMusicPlayer", "SystemMusicPlayer",
-    "MusicLibrary",
-  ]
-
-  /// Swift-era Apple framework types without a prefix whose objects ask the user's permission
-  /// (FinanceKit's store, MusicKit's authorization, FamilyControls' and WorkoutKit's
-  /// authorization centres, AlarmKit's manager).
-  static let unprefixedAppleAuthorizers: Set<String> = [
-    "FinanceStore", "MusicAuthorization", "AuthorizationCenter", "WorkoutScheduler",
-    "AlarmManager",
-  ]
-
-  /// Whether `name` is an Apple framework class: a framework prefix followed by a capitalised
-  /// word (`BGTaskScheduler`, `NSHelpManager`), or a known unprefixed one.
-  static func isAppleFrameworkType(_ name: String) -> Bool {
-    if unprefixedAppleSingletons.contains(name) || unprefixedAppleAuthorizers.contains(name) {
-      return true
-    }
-    return appleFrameworkPrefixes.contains { prefix in
-      guard name.hasPrefix(prefix) else { return false }
-      let rest = name.dropFirst(prefix.count)
-      guard let first = rest.first, let second = rest.dropFirst().first else { return false }
-      return first.isUppercase && second.isLowercase
-    }
-  }
-
   /// `BGTaskScheduler.shared.register(…) { task in … }`: an Apple framework object the project
   /// does not declare, reached through its shared instance, whose type is not a service (not
   /// `URLSession`, not `…Service`). What its method does cannot be read, and its name is not
@@ -339,7 +302,7 @@ extension ViewCallsServiceRule {
       context.naming.singletonNames.contains(member.declName.baseName.text),
       let type = TypeNames.typeName(ofCallee: base)
     else { return false }
-    return !context.index.declares(type) && isAppleFrameworkType(type)
+    return !context.index.declares(type) && AppleFrameworks.isFrameworkType(type)
       && !AppleFrameworks.dataTypes.contains(type) && !context.naming.isServiceType(type)
   }
 }

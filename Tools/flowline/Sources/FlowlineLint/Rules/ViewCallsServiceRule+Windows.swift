@@ -264,7 +264,9 @@ extension ViewCallsServiceRule {
     } else {
       type = TypeNames.typeName(ofCallee: stripped) ?? TypeNames.staticMember(stripped)?.type
     }
-    guard let type, !index.declares(type), isAppleFrameworkType(type) else { return false }
+    guard let type, !index.declares(type), AppleFrameworks.isFrameworkType(type) else {
+      return false
+    }
     // `requestAuthorization(…)`, `requestAccess(for:)`, `requestReview()`, or the request of
     // an authorization type itself (`MusicAuthorization.request()`).
     return method.hasPrefix("authorizationStatus") || method.contains("Authorization")
@@ -653,7 +655,7 @@ final class SystemWorkScanner: SyntaxVisitor {
     {
       return true
     }
-    return !projectAnswers(method, of: type) && ViewCallsServiceRule.isAppleFrameworkType(type)
+    return !projectAnswers(method, of: type) && AppleFrameworks.isFrameworkType(type)
       && !AppleFrameworks.dataTypes.contains(type)
   }
 
@@ -681,7 +683,7 @@ final class SystemWorkScanner: SyntaxVisitor {
         declaration.kind == .class
           && declaration.inheritedTypes.contains { inherited in
             !(index.declarations[inherited] ?? []).contains(where: { $0.kind != .extension })
-              && ViewCallsServiceRule.isAppleFrameworkType(inherited)
+              && AppleFrameworks.isFrameworkType(inherited)
               && (inherited.hasPrefix("UI") || inherited.hasPrefix("NS"))
               && Self.onScreenSuffixes.contains(where: inherited.hasSuffix)
           }
@@ -743,7 +745,7 @@ final class SystemWorkScanner: SyntaxVisitor {
       }
       let text = receiver.trimmedDescription
       if TypeNames.isTypeLike(text), !index.declares(text),
-        ViewCallsServiceRule.isAppleFrameworkType(text),
+        AppleFrameworks.isFrameworkType(text),
         Self.isAvailabilityQuery(method) || Self.isFactory(method, of: text)
       {
         return true
