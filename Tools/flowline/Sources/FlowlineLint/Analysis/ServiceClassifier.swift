@@ -522,6 +522,16 @@ struct ServiceClassifier: Sendable {
     return false
   }
 
+  /// Whether the view makes the object it holds itself and owns it: a `@StateObject` or
+  /// `@State` initialised with a construction (`= SpeechService()`), not a shared instance.
+  private static func isOwnMadeModel(_ property: PropertyDeclaration) -> Bool {
+    guard property.wrapper == .stateObject || property.wrapper == .state else { return false }
+    switch property.initialValue {
+    case .construction, .implicitMember("init"): return true
+    default: return false
+    }
+  }
+
   /// Whether the innermost closure or function around the call (a `Task { … }`, a button's
   /// action, a method) also assigns the view's own `@State` something that carries data: the
   /// view keeps an outcome of the call itself (`items = result`, `selection = draft.id`).
@@ -531,7 +541,9 @@ struct ServiceClassifier: Sendable {
   /// nil`, `draft = ""`), a bare case (`phase = .idle`), or the `Task` that runs the call
   /// (`task = Task { … }`) — unless the scope also awaits something besides the call
   /// (`isBusy = true`, the call, `await reload()`): then the view sequences the steps of a use
-  /// case and tracks them itself. An assignment the scope makes before the call (not in a
+  /// case and tracks them itself; but not when every other await is an intent to the same model
+  /// and the view makes and owns that model (``isOwnMadeModel(_:)``). An assignment the scope
+  /// makes before the call (not in a
   /// loop around it) cannot keep its outcome: `selected = savedChoice` seeding a picker before
   /// `await model.load(savedChoice)` is the view's own setup — unless the scope also awaits
   /// another step of the same receiver (`status = await cleaner.check()`, then the call); an
@@ -559,22 +571,35 @@ struct ServiceClassifier: Sendable {
           scope: current)
         finder.walk(current)
         if finder.found { return true }
-        var awaits = 0
+        // Awaits in the closure: of other calls on the same model, and of anything else.
         var sameReceiver = false
+        var otherAwaits = 0
         for token in current.tokens(viewMode: .sourceAccurate)
         where token.tokenKind == .keyword(.await) {
-          awaits += 1
-          guard let awaited = token.parent?.as(AwaitExprSyntax.self) else { continue }
+          guard let awaited = token.parent?.as(AwaitExprSyntax.self) else {
+            otherAwaits += 1
+            continue
+          }
           var expression = awaited.expression
           if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
-          if let other = expression.as(FunctionCallExprSyntax.self), other.id != call.id,
+          if let other = expression.as(FunctionCallExprSyntax.self), other.id == call.id {
+            continue
+          }
+          if let other = expression.as(FunctionCallExprSyntax.self),
             let (otherReceiver, _) = SyntaxQueries.methodCall(other),
             receiver != nil, SyntaxQueries.rootIdentifier(of: otherReceiver)?.name == receiver
           {
             sameReceiver = true
+          } else {
+            otherAwaits += 1
           }
         }
-        return (finder.foundFlag && awaits > 1) || (finder.foundBefore && sameReceiver)
+        // A flag set beside several awaited steps tracks the view's own sequence of work; steps
+        // that are all intents to a model the view makes and owns (its own `@StateObject`
+        // speech service: its permission prompt, then its start) are that model's sequence.
+        let ownsReceiver = receiver.flatMap { properties[$0] }.map(Self.isOwnMadeModel) ?? false
+        let stepsElsewhere = otherAwaits > 0 || (sameReceiver && !ownsReceiver)
+        return (finder.foundFlag && stepsElsewhere) || (finder.foundBefore && sameReceiver)
       }
       node = current.parent
     }
