@@ -1,15 +1,18 @@
 import SwiftSyntax
 
 extension SyntaxQueries {
-  /// The stored name a receiver reads directly: `x` or `self.x` → `x`; anything longer → nil.
+  /// The stored name a receiver reads directly: `x`, `self.x` or `self?.x` → `x`; anything
+  /// longer → nil.
   static func directProperty(_ receiver: ExprSyntax) -> String? {
     let receiver = ServiceClassifier.stripOptional(TypeNames.unwrapEffects(receiver))
     if let reference = receiver.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       return name == "self" || TypeNames.isTypeLike(name) ? nil : name
     }
-    if let member = receiver.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    // `self.x`, and `self?.x` in a closure holding `self` weakly.
+    if let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base,
+      ServiceClassifier.stripOptional(base).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+        == .keyword(.self)
     {
       return member.declName.baseName.text
     }

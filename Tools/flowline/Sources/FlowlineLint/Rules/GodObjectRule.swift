@@ -244,6 +244,7 @@ struct GodObjectRule: ProjectRule {
     "auth", "signedin", "signin", "loggedin", "login", "logout", "signout", "user", "account",
     "token", "session", "credential", "workspace", "organization", "organisation", "tenant",
     "profile", "identity", "oauth", "jwt", "apikey", "bearer", "keychain", "membership",
+    "twofactor", "mfa", "otp",
   ]
 
   /// Whether a property names a part of the session (`isSignedIn`, `currentUser`, `authToken`,
