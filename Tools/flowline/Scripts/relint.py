@@ -4,8 +4,8 @@ compares two runs finding by finding, with the recorded verdicts: the check run 
 rule change (no judged-true finding may be lost; what goes should be the round's judged-false
 findings and unjudged ones of the same shape).
 
-The apps' code is never part of this repository. `checkout` exports the Swift files of every
-app whose repository snapshot is present under --mirrors (one `owner+name/repo` bare git
+The apps' code is never part of this repository. `checkout` exports the Swift files and Xcode
+project files of every app whose repository snapshot is present under --mirrors (one `owner+name/repo` bare git
 directory each, as the session's fetch tool leaves them) into --apps/<set>/<app>, where <set> is
 `corpus` or `rN` for Evaluation/heldout-roundN.tsv.
 
