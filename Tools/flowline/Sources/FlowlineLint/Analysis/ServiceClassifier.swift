@@ -495,6 +495,13 @@ struct ServiceClassifier: Sendable {
     let node = SyntaxQueries.effectWrapper(of: Syntax(call))
     guard let parent = node.parent else { return false }
     if parent.is(CodeBlockItemSyntax.self) { return false }
+    // A branch of a conditional expression that is itself a statement (`isOn ? log(.off) :
+    // log(.on)`): its value is dropped with the expression's.
+    if let statement = conditionalStatement(around: node, parent: parent),
+      statement.parent?.is(CodeBlockItemSyntax.self) == true
+    {
+      return false
+    }
     if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
       let (lhs, _, _) = SyntaxQueries.assignment(Syntax(sequence)),
       lhs.is(DiscardAssignmentExprSyntax.self)
@@ -502,6 +509,24 @@ struct ServiceClassifier: Sendable {
       return false
     }
     return true
+  }
+
+  /// The conditional expression (`cond ? a : b`) whose branch `node` is, as the parser leaves
+  /// it unfolded (a sequence holding the ternary's `? a :` and then `b`) or folded.
+  private static func conditionalStatement(around node: Syntax, parent: Syntax) -> Syntax? {
+    if let ternary = parent.as(TernaryExprSyntax.self),
+      ternary.thenExpression.id == node.id || ternary.elseExpression.id == node.id
+    {
+      return Syntax(ternary)
+    }
+    if parent.is(UnresolvedTernaryExprSyntax.self) {
+      return parent.parent?.parent.flatMap { $0.is(SequenceExprSyntax.self) ? $0 : nil }
+    }
+    guard let list = parent.as(ExprListSyntax.self),
+      let position = list.firstIndex(where: { $0.id == node.id }), position != list.startIndex,
+      list[list.index(before: position)].is(UnresolvedTernaryExprSyntax.self)
+    else { return nil }
+    return list.parent.flatMap { $0.is(SequenceExprSyntax.self) ? $0 : nil }
   }
 
   /// Whether the call runs when the view appears: its nearest enclosing closure (looking

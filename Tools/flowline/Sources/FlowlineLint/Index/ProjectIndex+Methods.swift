@@ -232,6 +232,29 @@ extension ProjectIndex {
     viewBuildingMethodNames.contains(name)
   }
 
+  /// Whether `type.member` is a computed static property the project declares whose getter
+  /// builds a new instance (`static var default: StickValues { StickValues() }`, `{ .init() }`):
+  /// each read makes a new one, so it is a factory, not a shared instance.
+  func makesNewInstance(_ type: String, through member: String) -> Bool {
+    properties(of: type).contains { property in
+      // `` static var `default` `` is read as `.default`.
+      guard property.name.filter({ $0 != "`" }) == member, property.isStatic,
+        !property.isStored,
+        let binding = property.declaration.bindings.first,
+        let statements = SyntaxQueries.getterStatements(of: binding),
+        let value = SyntaxQueries.singleExpression(of: statements).map(TypeNames.unwrapEffects),
+        let call = value.as(FunctionCallExprSyntax.self)
+      else { return false }
+      if call.calledExpression.as(MemberAccessExprSyntax.self).map({
+        $0.base == nil && $0.declName.baseName.text == "init"
+      }) == true {
+        return true
+      }
+      let built = TypeNames.typeName(ofCallee: call.calledExpression)
+      return built == TypeNames.lastComponent(type) || built == "Self"
+    }
+  }
+
   /// Whether a type is a model a view observes (an `ObservableObject` or an `@Observable`
   /// class): calling its methods is sending an intent, not calling a service.
   func isObservedModel(_ type: String) -> Bool {

@@ -4,7 +4,8 @@ import SwiftSyntax
 extension ProjectIndex {
   /// Whether every declaration of `type.name` the project has only computes a value from its
   /// arguments: a body that is synchronous (not `async`, no closure parameter, no work started),
-  /// changes nothing outside its locals, reads none of the object's properties, and otherwise
+  /// changes nothing outside its locals, reads none of the object's properties and no file's or
+  /// URL's contents (`Data(contentsOf:)`), and otherwise
   /// names only its parameters and locals, the project's value types, the standard library's
   /// values (`Double`, `Set`) and arithmetic (`min`, `sqrt`), and the type's own methods that
   /// do the same (`haversineDistance(…)`). Such a method is a pure function whatever its type
@@ -49,6 +50,7 @@ extension ProjectIndex {
       else { return false }
       let names = FreeNameCollector(viewMode: .sourceAccurate)
       names.walk(body)
+      guard !names.readsContents else { return false }
       let locals = LocalNameCollector(viewMode: .sourceAccurate)
       locals.walk(body)
       let bound = locals.names.union(
@@ -140,6 +142,16 @@ private final class FreeNameCollector: SyntaxVisitor {
   var names: Set<String> = []
   /// Members read through a type (`Self.earthRadiusKm`, `Double.pi`), as (type, member).
   var typeMembers: [(type: String, member: String)] = []
+  /// A value built from a file's or a URL's contents (`Data(contentsOf: url)`,
+  /// `String(contentsOfFile:)`): input, not a computation.
+  var readsContents = false
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.arguments.contains(where: { $0.label?.text.hasPrefix("contentsOf") == true }) {
+      readsContents = true
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard let base = node.base?.as(DeclReferenceExprSyntax.self),

@@ -244,7 +244,7 @@ struct GodObjectRule: ProjectRule {
     "auth", "signedin", "signin", "loggedin", "login", "logout", "signout", "user", "account",
     "token", "session", "credential", "workspace", "organization", "organisation", "tenant",
     "profile", "identity", "oauth", "jwt", "apikey", "bearer", "keychain", "membership",
-    "twofactor", "mfa", "otp",
+    "twofactor", "2fa", "mfa",
   ]
 
   /// Whether a property names a part of the session (`isSignedIn`, `currentUser`, `authToken`,

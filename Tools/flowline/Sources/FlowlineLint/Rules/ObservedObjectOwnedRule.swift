@@ -14,7 +14,9 @@ struct ObservedObjectOwnedRule: FileRule {
       user types. A plain `let model = Model()` of an @Observable class has the \
       same problem. The fix: the view that creates the object owns it with @StateObject (or \
       @State for an @Observable class); views that receive it from outside use \
-      @ObservedObject. `= Model.shared` is reported at a lower severity: nothing is \
+      @ObservedObject. `= Model.shared` is reported at a lower severity (a computed static \
+      property that builds a new instance on each read is a factory, not a shared \
+      instance): nothing is \
       re-created, but the view reaches for a global instead of having it injected (one the \
       view never uses, of a class that never announces a change, is a dead line to delete, \
       not reported); the same \
@@ -105,8 +107,19 @@ struct ObservedObjectOwnedRule: FileRule {
           // An `App` is the composition root: nothing can inject into it, so its shared
           // instance is where injection starts, as in its `@StateObject`. (A `Scene` is made by
           // the app, which can hand it the instance.)
+          // `= StickValues.default`, where `default` is a computed static property making a
+          // new instance on every read: a construction, not a shared instance.
+          case .staticMember(let type, let member)
+          where index.makesNewInstance(type, through: member)
+            && !Self.losesNothingWhenRemade(
+              property.name, of: type, in: owner, observed: true, index: index):
+            findings.append(
+              finding(
+                in: file, at: property.declaration,
+                created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
           case .staticMember(let type, let member)
           where context.naming.singletonNames.contains(member)
+            && !index.makesNewInstance(type, through: member)
             && !Self.isCompositionRoot(owner, index: index)
             && !Self.isDeadQuietSingleton(property.name, of: type, in: owner, index: index):
             findings.append(
@@ -129,7 +142,8 @@ struct ObservedObjectOwnedRule: FileRule {
           let held: (type: String, member: String)?
           switch property.initialValue {
           case .staticMember(let type, let member)
-          where context.naming.singletonNames.contains(member):
+          where context.naming.singletonNames.contains(member)
+            && !index.makesNewInstance(type, through: member):
             held = (type, member)
           case .implicitMember(let member) where context.naming.singletonNames.contains(member):
             held = (property.typeName ?? "", member)
