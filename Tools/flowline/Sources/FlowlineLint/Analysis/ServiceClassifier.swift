@@ -156,6 +156,26 @@ struct ServiceClassifier: Sendable {
   }
 
   /// A type name lowercased without underscores (`Order_list_view_model` → `orderlistviewmodel`).
+  /// Whether `type` is the intent layer of a model–view–intent screen: a project class or
+  /// protocol named as an intent (`AuthJobIntent`, `AuthJobIntent.Intentable`,
+  /// `LoginIntentProtocol`) that is not an App Intent (`struct OpenNoteIntent: AppIntent`,
+  /// work the system runs). Like an interactor, it runs the screen's use cases and writes
+  /// their outcome into the model the view renders.
+  func isIntentLayer(_ type: String) -> Bool {
+    var name = Self.normalizedRoleName(TypeNames.lastComponent(type))
+    for suffix in ["protocol", "type", "interface"] where name.hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+      break
+    }
+    guard name.hasSuffix("intent") || name.hasSuffix("intentable"),
+      let declarations = index.declarations[type], !declarations.isEmpty
+    else { return false }
+    return declarations.contains { [.class, .protocol].contains($0.kind) }
+      && !declarations.contains { declaration in
+        declaration.inheritedTypes.contains { $0.hasSuffix("AppIntent") || $0 == "INIntent" }
+      }
+  }
+
   private static func normalizedRoleName(_ type: String) -> String {
     String(type.lowercased().filter { $0 != "_" })
   }
@@ -339,7 +359,7 @@ struct ServiceClassifier: Sendable {
     // An interactor owns the screen's use cases and writes their outcome into the model the
     // view renders: a call the view neither waits on for a result it keeps nor completes into
     // its own state is an intent.
-    if let call, let type = knownType, Self.isInteractor(type),
+    if let call, let type = knownType, Self.isInteractor(type) || isIntentLayer(type),
       !(SyntaxQueries.isAwaited(call) && Self.resultIsUsed(call)),
       !Self.completionSetsViewState(call, properties)
     {

@@ -15,8 +15,9 @@ struct GodObjectRule: ProjectRule {
       all app state, re-renders when an unrelated part changes, and testing one screen means \
       building the whole app state. Size alone is not the problem: a cohesive app-wide model \
       (a theme, the session) is what the environment is for, and so is an ObservableObject \
-      that never announces a change (no @Published, no use of objectWillChange): it \
-      re-renders no view. A record with many fields is one thing, \
+      that never announces a change (no @Published, no use of objectWillChange), or a \
+      registry of stores made once (each announced property holds a project object nothing \
+      replaces after the initializers): it re-renders no view. A record with many fields is one thing, \
       and so are the user's settings (properties that persist themselves as they \
       change, through `didSet`, `willSet` or @AppStorage, or a model that saves itself whenever \
       it changes by subscribing to its own `objectWillChange`, or whose own methods write \
@@ -105,6 +106,9 @@ struct GodObjectRule: ProjectRule {
       if index.neverAnnouncesChange(type) { continue }
       // Services a wrapper injects (`@Dependency(\.api) var api`) are not the model's state.
       let mutable = Self.ownState(of: type, index: index)
+      // A registry of stores made once (each announced property a project object nothing
+      // replaces) re-renders no view once it is made, like a model that never announces.
+      if Self.isSetOnlyAtCreation(mutable, of: type, index: index) { continue }
       // A router — navigation paths, the selected tab, a flag or two — is one concern, even
       // when each tab's screens read only their own path.
       if Self.isNavigationState(mutable, naming: context.naming) { continue }
@@ -269,6 +273,37 @@ struct GodObjectRule: ProjectRule {
     guard touched.count > 1 else { return groups }
     let rest = groups.filter { $0.isDisjoint(with: reads) }
     return Self.groups(rest + [touched.reduce(into: Set<String>()) { $0.formUnion($1) }])
+  }
+
+  /// Whether the model is a registry of stores set up once: each of its announced properties
+  /// (its `@Published` and `@AppStorage` ones; an `@Observable` class's tracked ones) holds an
+  /// object of a project class, nothing in the project replaces one after the initializers
+  /// (``ProjectIndex/mayWrite(_:of:ignoringUncalledMethods:replacingOnly:)``: an assignment,
+  /// `inout` or binding of the property itself; `stores.paper.items.append(…)` changes the
+  /// store, not the property), and no method sends `objectWillChange`. Without the project's
+  /// write records, no.
+  static func isSetOnlyAtCreation(
+    _ state: [PropertyDeclaration], of type: String, index: ProjectIndex
+  ) -> Bool {
+    guard index.memberWrites != nil,
+      !(index.declarations[type] ?? []).contains(where: {
+        $0.methods.contains(where: \.sendsChange)
+      })
+    else { return false }
+    let announcing =
+      index.observationTypes.contains(type)
+      ? state
+      : state.filter { $0.wrapper == .published || $0.wrapper == .other("AppStorage") }
+    // A registry: every announced property holds an object of a project class (a store of its
+    // own), and nothing replaces one after the initializers; changes inside the stores are
+    // theirs to announce.
+    return !announcing.isEmpty
+      && announcing.allSatisfy { property in
+        guard let held = property.inferredTypeName, index.classTypes.contains(held) else {
+          return false
+        }
+        return !index.mayWrite(property.name, of: type, replacingOnly: true)
+      }
   }
 
   /// Whether every group holds a property of one record type of the project

@@ -352,6 +352,28 @@ final class SystemWorkScanner: SyntaxVisitor {
     return method == initial.lowercased() + tail
   }
 
+  /// Whether `call` calls a method of the object itself: a bare name (`refreshStatus()`) or
+  /// one reached through `self`.
+  static func isOwnMethodCall(_ call: FunctionCallExprSyntax) -> Bool {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return !TypeNames.isTypeLike(reference.baseName.text)
+    }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base.map(ServiceClassifier.stripOptional)
+    else { return false }
+    return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+
+  /// Whether `node` is inside a closure of the scanned body.
+  private static func isInClosure(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let next = current, !next.is(FunctionDeclSyntax.self) {
+      if next.is(ClosureExprSyntax.self) { return true }
+      current = next.parent
+    }
+    return false
+  }
+
   /// Calls that do nothing but report (`print`, `assert`, `fatalError`).
   static let reporting: Set<String> = [
     "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition",
@@ -509,6 +531,14 @@ final class SystemWorkScanner: SyntaxVisitor {
       Self.continuationBridges.contains(name), let closure = call.trailingClosure
     {
       continuations.formUnion(SyntaxQueries.parameterNames(of: closure).prefix(1))
+      return .visitChildren
+    }
+    // `await refreshStatus()`, `await self.refreshStatus()` in the method's own statements:
+    // the object's own method, listed with the project calls, each of which must itself drive
+    // the system only. (Inside a closure — a `Task` the method starts — it is work of its own.)
+    if let call = expression.as(FunctionCallExprSyntax.self), Self.isOwnMethodCall(call),
+      !Self.isInClosure(Syntax(node))
+    {
       return .visitChildren
     }
     // `await MainActor.run { … }` hops to the main actor: for a system wrapper its closure is

@@ -27,7 +27,8 @@ struct ViewCallsServiceRule: FileRule {
       (@ObservedObject, @StateObject, @EnvironmentObject, an ObservableObject or @Observable \
       class, also through a `@Binding` or a stored property of a model the view observes, or \
       a project protocol named for the view's actions or delegate, or a type not named as a \
-      service that makes, or a protocol that requires, the observable model the view renders) is \
+      service that makes, or a protocol that requires, the observable model the view renders, \
+      or a model–view–intent screen's intent, `await intent.task()`) is \
       never a service, whatever it is called: calling it is sending an intent, also \
       when the view awaits it only to set an in-flight flag (`task = nil` in `defer`), \
       dismiss or report an error, unless it keeps an outcome in its own state (an \
