@@ -155,11 +155,10 @@ struct ServiceClassifier: Sendable {
     return name.hasSuffix("interactor") || name.hasSuffix("businesslogic")
   }
 
-  /// A type name lowercased without underscores (`Order_list_view_model` → `orderlistviewmodel`).
   /// Whether `type` is the intent layer of a model–view–intent screen: a project class or
   /// protocol named as an intent (`AuthJobIntent`, `AuthJobIntent.Intentable`,
-  /// `LoginIntentProtocol`) that is not an App Intent (`struct OpenNoteIntent: AppIntent`,
-  /// work the system runs). Like an interactor, it runs the screen's use cases and writes
+  /// `LoginIntentProtocol`) that adopts no framework's intent (`AppIntent`,
+  /// `LiveActivityIntent`: work the system runs). Like an interactor, it runs the screen's use cases and writes
   /// their outcome into the model the view renders.
   func isIntentLayer(_ type: String) -> Bool {
     var name = Self.normalizedRoleName(TypeNames.lastComponent(type))
@@ -172,10 +171,13 @@ struct ServiceClassifier: Sendable {
     else { return false }
     return declarations.contains { [.class, .protocol].contains($0.kind) }
       && !declarations.contains { declaration in
-        declaration.inheritedTypes.contains { $0.hasSuffix("AppIntent") || $0 == "INIntent" }
+        // `AppIntent`, `LiveActivityIntent`, `INIntent`: a framework's intent, work the system
+        // runs.
+        declaration.inheritedTypes.contains { $0.hasSuffix("Intent") && !index.declares($0) }
       }
   }
 
+  /// A type name lowercased without underscores (`Order_list_view_model` → `orderlistviewmodel`).
   private static func normalizedRoleName(_ type: String) -> String {
     String(type.lowercased().filter { $0 != "_" })
   }
@@ -531,20 +533,24 @@ struct ServiceClassifier: Sendable {
     return true
   }
 
-  /// The conditional expression (`cond ? a : b`) whose branch `node` is, as the parser leaves
-  /// it unfolded (a sequence holding the ternary's `? a :` and then `b`) or folded.
+  /// The conditional expression (`cond ? a : b`) whose branch `node` is: folded, or as the
+  /// parser leaves it, a sequence of exactly the condition, the ternary's `? a :` and `b` (no
+  /// assignment or other operator around it: `shown = fav ? a() : b()` keeps its value).
   private static func conditionalStatement(around node: Syntax, parent: Syntax) -> Syntax? {
     if let ternary = parent.as(TernaryExprSyntax.self),
       ternary.thenExpression.id == node.id || ternary.elseExpression.id == node.id
     {
       return Syntax(ternary)
     }
+    let list: ExprListSyntax?
     if parent.is(UnresolvedTernaryExprSyntax.self) {
-      return parent.parent?.parent.flatMap { $0.is(SequenceExprSyntax.self) ? $0 : nil }
+      list = parent.parent?.as(ExprListSyntax.self)
+    } else {
+      list = parent.as(ExprListSyntax.self)
     }
-    guard let list = parent.as(ExprListSyntax.self),
-      let position = list.firstIndex(where: { $0.id == node.id }), position != list.startIndex,
-      list[list.index(before: position)].is(UnresolvedTernaryExprSyntax.self)
+    guard let list, list.count == 3,
+      list[list.index(after: list.startIndex)].is(UnresolvedTernaryExprSyntax.self),
+      parent.is(UnresolvedTernaryExprSyntax.self) || list.last?.id == node.id
     else { return nil }
     return list.parent.flatMap { $0.is(SequenceExprSyntax.self) ? $0 : nil }
   }

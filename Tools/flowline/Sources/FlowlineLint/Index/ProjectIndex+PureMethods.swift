@@ -31,10 +31,21 @@ extension ProjectIndex {
   ) -> Bool {
     // A method calling itself (or one already being checked) adds nothing new.
     guard visiting.insert(type + "." + name).inserted else { return true }
+    // What indexing already knows first: most methods fail here without a walk.
+    let indexed = methods(named: name, in: type)
+    guard !indexed.isEmpty,
+      indexed.allSatisfy({
+        !$0.isAsynchronous && !$0.startsWork && $0.mutatedNames.isEmpty && !$0.sendsChange
+          && !$0.storesEntries && !$0.emitsOrSubscribes && !$0.isRequirement
+      })
+    else { return false }
     let functions = functionDeclarations(named: name, in: type)
     guard !functions.isEmpty else { return false }
-    // A static constant read by its bare name (`cents` in a static helper) is a value.
-    let members = Set(properties(of: type).filter { !($0.isStatic && $0.isLet) }.map(\.name))
+    let properties = properties(of: type)
+    // A static constant of a value (`static let earthRadiusKm = 6_371.0`) is a value; one
+    // holding an object (`static let defaults = UserDefaults.standard`) is not.
+    let constants = Set(properties.filter(isValueConstant).map(\.name))
+    let members = Set(properties.map(\.name)).subtracting(constants)
     let methods = Set((declarations[type] ?? []).flatMap { $0.methods.map(\.name) })
     for function in functions {
       guard let body = function.body,
@@ -44,13 +55,15 @@ extension ProjectIndex {
           namesOnlyValues($0.type.trimmedDescription)
         })
       else { return false }
-      let scanned = MethodScanner.scan(function)
-      guard !scanned.isAsynchronous, !scanned.startsWork, scanned.mutatedNames.isEmpty,
-        !scanned.sendsChange, !scanned.storesEntries, !scanned.emitsOrSubscribes
-      else { return false }
       let names = FreeNameCollector(viewMode: .sourceAccurate)
       names.walk(body)
-      guard !names.readsContents else { return false }
+      guard !names.doesInputOrOutput else { return false }
+      // `self.routes`, `self.helper()`: the object's own members, whatever locals are called.
+      for member in names.selfMembers {
+        guard methods.contains(member), !members.contains(member),
+          computesFromArguments(member, in: type, visiting: &visiting)
+        else { return false }
+      }
       let locals = LocalNameCollector(viewMode: .sourceAccurate)
       locals.walk(body)
       let bound = locals.names.union(
@@ -58,8 +71,6 @@ extension ProjectIndex {
           ($0.secondName ?? $0.firstName).text
         })
       // `Self.earthRadiusKm`, `GeoMath.radians`: a static constant of this type is a value.
-      let constants = Set(
-        properties(of: type).filter { $0.isStatic && $0.isLet }.map(\.name))
       for (base, member) in names.typeMembers {
         if base == "Self" || base == type {
           guard constants.contains(member) else { return false }
@@ -70,8 +81,8 @@ extension ProjectIndex {
             guard computesFromArguments(member, in: base, visiting: &visiting) else {
               return false
             }
-          } else if let property = properties(of: base).first(where: { $0.name == member }),
-            !(property.isStatic && property.isLet)
+          } else if let property = self.properties(of: base).first(where: { $0.name == member }),
+            !isValueConstant(property)
           {
             return false
           }
@@ -93,7 +104,9 @@ extension ProjectIndex {
           }
           continue
         }
-        guard Self.pureFunctions.contains(free) || constants.contains(free) || free.hasPrefix("$")
+        // `$0`, `$1`: a closure's arguments (`$items` would be a wrapper's projection).
+        let isClosureArgument = free.hasPrefix("$") && free.dropFirst().allSatisfy(\.isNumber)
+        guard Self.pureFunctions.contains(free) || constants.contains(free) || isClosureArgument
         else { return false }
       }
     }
@@ -104,11 +117,27 @@ extension ProjectIndex {
   private func functionDeclarations(named name: String, in type: String) -> [FunctionDeclSyntax] {
     (declarations[type] ?? []).flatMap { declaration -> [FunctionDeclSyntax] in
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return [] }
-      return group.memberBlock.members.compactMap {
-        guard let function = $0.decl.as(FunctionDeclSyntax.self), function.name.text == name
+      // Every member, those under `#if` too: another platform's overload counts.
+      return group.memberBlock.flattenedMembers.compactMap {
+        guard let function = $0.as(FunctionDeclSyntax.self), function.name.text == name
         else { return nil }
         return function
       }
+    }
+  }
+
+  /// Whether a property is a static constant holding a value: a `static let` whose written or
+  /// inferred type names only values, or whose initializer names no type but the standard
+  /// library's values and the project's value types (`Double.pi / 180`).
+  private func isValueConstant(_ property: PropertyDeclaration) -> Bool {
+    guard property.isStatic, property.isLet else { return false }
+    if let text = property.typeText ?? property.inferredTypeName { return namesOnlyValues(text) }
+    guard let value = property.initializerValue else { return false }
+    return value.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+      guard case .identifier(let name) = token.tokenKind, TypeNames.isTypeLike(name) else {
+        return true
+      }
+      return Self.pureValueTypes.contains(name) || isProjectValueType(name)
     }
   }
 
@@ -127,6 +156,19 @@ extension ProjectIndex {
     "CGPoint", "CGSize", "CGRect", "Substring", "Date", "UUID", "URL", "Data", "TimeInterval",
   ]
 
+  /// Methods of the standard library's values that compute (filtering, sorting, string and
+  /// number work): called on a parameter or a local, they read and make values only.
+  static let pureValueMethods: Set<String> = [
+    "filter", "map", "compactMap", "flatMap", "reduce", "sorted", "sort", "reversed", "contains",
+    "first", "last", "firstIndex", "lastIndex", "min", "max", "prefix", "suffix", "dropFirst",
+    "dropLast", "joined", "split", "enumerated", "append", "insert", "remove", "removeAll",
+    "removeFirst", "removeLast", "lowercased", "uppercased", "hasPrefix", "hasSuffix",
+    "trimmingCharacters", "components", "replacingOccurrences", "rounded", "squareRoot",
+    "distance", "union", "intersection", "subtracting", "isSubset", "allSatisfy", "count",
+    "index", "formatted", "mapValues", "grouping", "zip", "starts", "elementsEqual", "shuffled",
+    "description", "addingTimeInterval", "timeIntervalSince", "isEmpty",
+  ]
+
   /// Free functions of arithmetic and sequences: no state, no input or output.
   static let pureFunctions: Set<String> = [
     "min", "max", "abs", "sqrt", "pow", "exp", "log", "log2", "log10", "sin", "cos", "tan",
@@ -142,15 +184,34 @@ private final class FreeNameCollector: SyntaxVisitor {
   var names: Set<String> = []
   /// Members read through a type (`Self.earthRadiusKm`, `Double.pi`), as (type, member).
   var typeMembers: [(type: String, member: String)] = []
-  /// A value built from a file's or a URL's contents (`Data(contentsOf: url)`,
-  /// `String(contentsOfFile:)`): input, not a computation.
-  var readsContents = false
+  /// Members read or called through `self` (`self.routes`, `self.helper()`).
+  var selfMembers: Set<String> = []
+  /// Input or output: a value built from a file's or a URL's contents (`Data(contentsOf:)`),
+  /// or a method called on a value that is not one of the standard library's computations
+  /// (`text.write(to: url, …)`, `entry.persist()`).
+  var doesInputOrOutput = false
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if node.arguments.contains(where: { $0.label?.text.hasPrefix("contentsOf") == true }) {
-      readsContents = true
+      doesInputOrOutput = true
+    }
+    // A method of a value (not a type's static member, not `self`'s, checked apart).
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      !Self.isTypeOrSelf(base),
+      !ProjectIndex.pureValueMethods.contains(member.declName.baseName.text)
+    {
+      doesInputOrOutput = true
     }
     return .visitChildren
+  }
+
+  /// `Self`, a type name, `self` or `self?`: a receiver the other checks cover.
+  private static func isTypeOrSelf(_ base: ExprSyntax) -> Bool {
+    guard let reference = ServiceClassifier.stripOptional(base).as(DeclReferenceExprSyntax.self)
+    else { return false }
+    return reference.baseName.tokenKind == .keyword(.self)
+      || reference.baseName.tokenKind == .keyword(.Self)
+      || TypeNames.isTypeLike(reference.baseName.text)
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -164,15 +225,19 @@ private final class FreeNameCollector: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
       // `self.x` reads the member `x`; `value.x` reads `value`, counted at its own reference.
-      if let base = member.base?.as(DeclReferenceExprSyntax.self),
+      if let base = member.base.map(ServiceClassifier.stripOptional)?.as(
+        DeclReferenceExprSyntax.self),
         base.baseName.tokenKind == .keyword(.self)
       {
-        names.insert(node.baseName.text)
+        selfMembers.insert(node.baseName.text)
       }
       return .skipChildren
     }
+    // `self.x` or `self?.x`: the member is collected at its own reference.
     if node.baseName.tokenKind == .keyword(.self),
-      let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id
+      node.parent?.is(MemberAccessExprSyntax.self) == true
+        || (node.parent?.is(OptionalChainingExprSyntax.self) == true
+          && node.parent?.parent?.is(MemberAccessExprSyntax.self) == true)
     {
       return .skipChildren
     }

@@ -486,9 +486,13 @@ struct EnvironmentObjectOveruseRule: ProjectRule {
       if let type, index.isObservable(type) { return true }
       if property.access == .private || property.access == .fileprivate { return false }
       guard let type else { return true }
+      // A framework object that is content (`UIImage`, `NSAttributedString`, `UIColor`) is
+      // something a view shows, not a tool.
+      let isContent = ["Image", "Color", "Font", "String", "Number", "Data", "Date", "URL"]
+        .contains { type.hasSuffix($0) }
       let isObject =
         index.classTypes.contains(type)
-        || (!index.declares(type) && AppleFrameworks.isFrameworkType(type))
+        || (!index.declares(type) && AppleFrameworks.isFrameworkType(type) && !isContent)
       return !isObject
     }
   }

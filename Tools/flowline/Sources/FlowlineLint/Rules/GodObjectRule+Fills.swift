@@ -208,15 +208,16 @@ extension GodObjectRule {
   }
 
   /// The groups, with each property's group joined to the groups of the properties it is
-  /// computed from (see ``derivations(_:of:index:)``).
-  static func joiningDerived(_ groups: [Set<String>], derivations: [String: Set<String>])
-    -> [Set<String>]
-  {
+  /// computed from (see ``derivations(_:of:index:computed:)``), except through `scopes`: who
+  /// is signed in.
+  static func joiningDerived(
+    _ groups: [Set<String>], derivations: [String: Set<String>], scopes: Set<String> = []
+  ) -> [Set<String>] {
     var groups = groups
     for (property, all) in derivations.sorted(by: { $0.key < $1.key }) {
       // Who is signed in (`currentUser?.id` filtering a query's result) scopes every per-user
       // value the model keeps: it relates none of them.
-      let reads = all.filter { !isSessionProperty($0) }
+      let reads = all.subtracting(scopes)
       guard !reads.isEmpty else { continue }
       // A value summarising several groups (a banner text from the survey and the track log)
       // relates none of them; one computed from a single group belongs with it.

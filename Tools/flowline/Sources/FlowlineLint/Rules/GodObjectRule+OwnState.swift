@@ -34,6 +34,35 @@ extension GodObjectRule {
     return state.count - rest.count >= 2 && rest.count <= 2 && rest.allSatisfy(isFlag)
   }
 
+  /// Whether a model named as a navigation owner (`NavigationRouter`, `AppCoordinator`: a
+  /// `navigationTypeSuffixes` name) holds only where the app is and what it presents: at least
+  /// two properties typed with a navigation-state word (the paths, the selected tab, the
+  /// sheet), and otherwise flags (a paywall or an alert shown), optional items or payloads the
+  /// presentation carries (`showShoeDetails: Shoe?`, `featureAlert: FeatureAlertType?`), and
+  /// stacks mirroring the paths (`[AnyHashable]`), beside the subscriptions it keeps. A search
+  /// query, a sort order or a list of records beside them is state of its own.
+  static func isRouter(
+    _ type: String, state: [PropertyDeclaration], naming: NamingConventions
+  ) -> Bool {
+    guard naming.isNavigationType(TypeNames.lastComponent(type)) else { return false }
+    let words = Set(naming.navigationStateWords.map { $0.lowercased() })
+    let navigation = state.filter { property in
+      let type = property.typeText ?? property.inferredTypeName ?? ""
+      return NavigationCallClassifier.words(type).contains(where: words.contains)
+    }
+    guard navigation.count >= 2 else { return false }
+    return state.allSatisfy { property in
+      if navigation.contains(where: { $0.name == property.name }) || isFlag(property) {
+        return true
+      }
+      // The type as written, or the value it is made from (`= Set<AnyCancellable>()`).
+      let written = property.typeText ?? property.initializerValue?.trimmedDescription ?? ""
+      let text = String(written.filter { !$0.isWhitespace })
+      // The subscriptions it keeps (`Set<AnyCancellable>`) are its plumbing, not state.
+      return text.hasSuffix("?") || text == "[AnyHashable]" || text.contains("AnyCancellable")
+    }
+  }
+
   /// A `Bool` property: annotated so, or initialised with `true` or `false`.
   static func isFlag(_ property: PropertyDeclaration) -> Bool {
     if property.typeName == "Bool" { return true }

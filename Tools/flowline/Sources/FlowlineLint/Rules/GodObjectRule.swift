@@ -36,7 +36,9 @@ struct GodObjectRule: ProjectRule {
       whose state is navigation — navigation paths, stacks of routes or destinations, \
       the selected tab or destination (types named with a navigation-state word: \
       `navigationStateWords`) — and at most two flags, even when each tab's screens \
-      read only their own path. Services a property wrapper injects (`@Dependency`, \
+      read only their own path; so is a model named as a router or coordinator holding such \
+      state and otherwise only flags, optional items and payloads it presents, stacks and \
+      subscriptions. Services a property wrapper injects (`@Dependency`, \
       `@Injected`: any wrapper but `@Published`, `@AppStorage` and `@SceneStorage`) are not \
       the model's state; its plain properties are, observed or not. \
       The rule therefore looks at how the class is read: an observable class \
@@ -111,7 +113,11 @@ struct GodObjectRule: ProjectRule {
       if Self.isSetOnlyAtCreation(mutable, of: type, index: index) { continue }
       // A router — navigation paths, the selected tab, a flag or two — is one concern, even
       // when each tab's screens read only their own path.
-      if Self.isNavigationState(mutable, naming: context.naming) { continue }
+      if Self.isNavigationState(mutable, naming: context.naming)
+        || Self.isRouter(type, state: mutable, naming: context.naming)
+      {
+        continue
+      }
       let state = Set(mutable.map(\.name))
       let views = Set(list.map(\.view))
       guard state.count >= minStoredProperties, views.count >= minReaders,
@@ -181,7 +187,8 @@ struct GodObjectRule: ProjectRule {
       // card) is part of what it is computed from.
       if groups.count >= minUnrelatedGroups {
         groups = Self.joiningDerived(
-          groups, derivations: Self.derivations(state, of: type, index: index, computed: derived))
+          groups, derivations: Self.derivations(state, of: type, index: index, computed: derived),
+          scopes: Self.signedInScopes(mutable))
       }
       // Groups that all hold the same record type of the project (each measure's
       // `[HealthMetric]` series, resolved and unresolved `Transaction`s) are one data set
@@ -256,6 +263,18 @@ struct GodObjectRule: ProjectRule {
   static func isSessionProperty(_ name: String) -> Bool {
     let lowered = name.lowercased()
     return sessionWords.contains { lowered.contains($0) }
+  }
+
+  /// The properties that say who is signed in: session-named ones holding one value, not a
+  /// collection (`currentUser`, `authVM`; not `accounts: [Account]`).
+  static func signedInScopes(_ state: [PropertyDeclaration]) -> Set<String> {
+    Set(
+      state.filter { property in
+        guard isSessionProperty(property.name) else { return false }
+        let text = property.typeText ?? property.inferredTypeName ?? ""
+        return !text.hasPrefix("[") && !text.hasPrefix("Set<") && !text.hasPrefix("Array<")
+          && !text.hasPrefix("Dictionary<")
+      }.map(\.name))
   }
 
   /// Joins the groups made only of session properties into one group.

@@ -104,11 +104,8 @@ struct ObservedObjectOwnedRule: FileRule {
               finding(
                 in: file, at: property.declaration,
                 created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
-          // An `App` is the composition root: nothing can inject into it, so its shared
-          // instance is where injection starts, as in its `@StateObject`. (A `Scene` is made by
-          // the app, which can hand it the instance.)
-          // `= StickValues.default`, where `default` is a computed static property making a
-          // new instance on every read: a construction, not a shared instance.
+          // `= StickValues.default` (or `= .default`), where `default` is a computed static
+          // property making a new instance on every read: a construction, not a shared one.
           case .staticMember(let type, let member)
           where index.makesNewInstance(type, through: member)
             && !Self.losesNothingWhenRemade(
@@ -117,6 +114,19 @@ struct ObservedObjectOwnedRule: FileRule {
               finding(
                 in: file, at: property.declaration,
                 created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
+          case .implicitMember(let member)
+          where index.makesNewInstance(property.typeName ?? "", through: member)
+            && !Self.losesNothingWhenRemade(
+              property.name, of: property.typeName ?? "", in: owner, observed: true, index: index):
+            findings.append(
+              finding(
+                in: file, at: property.declaration,
+                created(
+                  wrapper, property.name, property.typeName ?? "the model", owner: owner,
+                  index: index), symbol: symbol))
+          // An `App` is the composition root: nothing can inject into it, so its shared
+          // instance is where injection starts, as in its `@StateObject`. (A `Scene` is made by
+          // the app, which can hand it the instance.)
           case .staticMember(let type, let member)
           where context.naming.singletonNames.contains(member)
             && !index.makesNewInstance(type, through: member)
@@ -126,6 +136,7 @@ struct ObservedObjectOwnedRule: FileRule {
               shared(file, property, "\(type).\(member)", owner: owner, wrapper: wrapper))
           case .implicitMember(let member)
           where context.naming.singletonNames.contains(member)
+            && !index.makesNewInstance(property.typeName ?? "", through: member)
             && !Self.isCompositionRoot(owner, index: index)
             && !Self.isDeadQuietSingleton(
               property.name, of: property.typeName ?? "", in: owner, index: index):
@@ -145,7 +156,9 @@ struct ObservedObjectOwnedRule: FileRule {
           where context.naming.singletonNames.contains(member)
             && !index.makesNewInstance(type, through: member):
             held = (type, member)
-          case .implicitMember(let member) where context.naming.singletonNames.contains(member):
+          case .implicitMember(let member)
+          where context.naming.singletonNames.contains(member)
+            && !index.makesNewInstance(property.typeName ?? "", through: member):
             held = (property.typeName ?? "", member)
           default: held = nil
           }

@@ -47,7 +47,7 @@ extension ViewCallsServiceRule {
   }
 
   /// The nearest closure around `node`, stopping at a function or type boundary.
-  private static func innermostClosure(of node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+  static func innermostClosure(of node: some SyntaxProtocol) -> ClosureExprSyntax? {
     var current = node.parent
     while let next = current {
       if let closure = next.as(ClosureExprSyntax.self) { return closure }

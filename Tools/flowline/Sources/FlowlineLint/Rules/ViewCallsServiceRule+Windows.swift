@@ -364,16 +364,6 @@ final class SystemWorkScanner: SyntaxVisitor {
     return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 
-  /// Whether `node` is inside a closure of the scanned body.
-  private static func isInClosure(_ node: Syntax) -> Bool {
-    var current = node.parent
-    while let next = current, !next.is(FunctionDeclSyntax.self) {
-      if next.is(ClosureExprSyntax.self) { return true }
-      current = next.parent
-    }
-    return false
-  }
-
   /// Calls that do nothing but report (`print`, `assert`, `fatalError`).
   static let reporting: Set<String> = [
     "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition",
@@ -537,7 +527,8 @@ final class SystemWorkScanner: SyntaxVisitor {
     // the object's own method, listed with the project calls, each of which must itself drive
     // the system only. (Inside a closure — a `Task` the method starts — it is work of its own.)
     if let call = expression.as(FunctionCallExprSyntax.self), Self.isOwnMethodCall(call),
-      !Self.isInClosure(Syntax(node))
+      !(SyntaxQueries.calleeName(call.calledExpression).map(closureParameters.contains) ?? false),
+      ViewCallsServiceRule.innermostClosure(of: node) == nil
     {
       return .visitChildren
     }
