@@ -88,7 +88,7 @@ struct ConfigurationTests {
     #expect(!matcher.matches("Sources/Model.swift"))
   }
 
-  @Test("discovery walks folders, skips exclusions and hidden or build folders")
+  @Test("discovery walks folders, skips exclusions, hidden, build and Xcode bundle folders")
   func discovery() async throws {
     let fileManager = FileManager.default
     let root = fileManager.temporaryDirectory.appendingPathComponent(
@@ -99,6 +99,7 @@ struct ConfigurationTests {
       "Templates/Feature.xctemplate/Default/Screen.swift",
       "templates/Module/___FILEBASENAME___/___FILEBASENAME___View.swift",
       "Scaffold/___VARIABLE_moduleName___Store.swift",
+      "App.xcodeproj/StaleCopy.swift", "App.xcworkspace/Other.swift",
     ] {
       let url = root.appendingPathComponent(path)
       try fileManager.createDirectory(

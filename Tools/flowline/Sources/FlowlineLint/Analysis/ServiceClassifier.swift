@@ -61,6 +61,11 @@ struct ServiceClassifier: Sendable {
     {
       return nil
     }
+    // A stream of the app's notifications, however subscribed (`.sink` to focus a field when a
+    // tap is posted), is an event the view listens for.
+    if knownType.map({ index.methodOnlyDescribesNotifications(method, in: $0) }) ?? false {
+      return nil
+    }
     guard isService(receiver, method: method, properties: properties, call: call) else {
       return nil
     }

@@ -81,8 +81,11 @@ enum SourceDiscovery {
         if isFolder {
           // Skipped folders are not entered; the walk starts from a standardized root, so its
           // paths have no `.` or `..`.
+          // An Xcode project or workspace bundle holds settings, never sources a target
+          // compiles (a stale copy left inside one is not the app's code).
           return
             !(skippedFolders.contains(name) || Self.isTemplate(name)
+            || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
             || matcher.matches(relativePath(folder + "/" + name, root: root)))
         }
         if name.hasSuffix(".swift"), !Self.isTemplate(name) { files.append(folder + "/" + name) }

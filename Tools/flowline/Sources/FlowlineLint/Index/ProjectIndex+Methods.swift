@@ -166,8 +166,8 @@ extension ProjectIndex {
     }
   }
 
-  /// Whether `type.name` only describes a stream: every declaration the project has is declared
-  /// to return a publisher or an async sequence, and its body (mapping, merging, erasing what
+  /// Whether `type.name` only describes a stream: every declaration the project has (instance
+  /// or static) is declared to return a publisher or an async sequence, and its body (mapping, merging, erasing what
   /// the object holds) awaits nothing, starts no task, sends nothing, subscribes to nothing,
   /// builds no `Future` and changes none of the object's state. Calling it is a read: nothing
   /// runs until someone subscribes. A requirement without a body counts only when
@@ -176,12 +176,35 @@ extension ProjectIndex {
   func methodOnlyDescribesStream(_ name: String, in type: String, requirementsToo: Bool) -> Bool {
     let found = methods(named: name, in: type)
     guard !found.isEmpty else { return false }
-    let stored = Set(storedProperties(of: type).filter { !$0.isStatic }.map(\.name))
+    // A static helper (`static func publisher(_ name:)` returning a notification publisher)
+    // describes a stream as well; neither may change what the type stores.
+    let stored = Set(storedProperties(of: type).map(\.name))
     return found.allSatisfy { method in
-      method.returnsStream && !method.isStatic && !method.startsWork
+      method.returnsStream && !method.startsWork
         && !method.emitsOrSubscribes && !method.sendsChange
         && method.mutatedNames.isDisjoint(with: stored)
         && (requirementsToo || !method.isRequirement)
+    }
+  }
+
+  /// Whether `type.name` only describes a stream (``methodOnlyDescribesStream(_:in:requirementsToo:)``)
+  /// of the app's notifications: its body names `NotificationCenter` or a property holding it.
+  /// Subscribing to it, however
+  /// (`.sink { … }` in `onAppear`), listens for an event, like `.onReceive`.
+  func methodOnlyDescribesNotifications(_ name: String, in type: String) -> Bool {
+    guard methodOnlyDescribesStream(name, in: type, requirementsToo: false) else { return false }
+    // `NotificationCenter`, or a property of the type holding it (`static let center =
+    // NotificationCenter.default`).
+    var centers: Set<String> = ["NotificationCenter"]
+    for property in properties(of: type) {
+      let text = property.typeText ?? property.initializerValue?.trimmedDescription ?? ""
+      if text.hasPrefix("NotificationCenter") { centers.insert(property.name) }
+    }
+    return functionDeclarations(named: name, in: type).allSatisfy { function in
+      function.body?.tokens(viewMode: .sourceAccurate).contains {
+        if case .identifier(let word) = $0.tokenKind { return centers.contains(word) }
+        return false
+      } == true
     }
   }
 

@@ -114,7 +114,7 @@ extension ProjectIndex {
   }
 
   /// The function declarations named `name` in `type`'s declarations and extensions.
-  private func functionDeclarations(named name: String, in type: String) -> [FunctionDeclSyntax] {
+  func functionDeclarations(named name: String, in type: String) -> [FunctionDeclSyntax] {
     (declarations[type] ?? []).flatMap { declaration -> [FunctionDeclSyntax] in
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return [] }
       // Every member, those under `#if` too: another platform's overload counts.

@@ -279,7 +279,8 @@ final class BodyEffectVisitor: SyntaxVisitor {
     }
     // A publisher described, not run (`model.updates()` for `.onReceive`): nothing happens
     // until SwiftUI subscribes, whatever the object is.
-    if let (receiver, method) = SyntaxQueries.methodCall(node), let type = heldType(of: receiver),
+    if let (receiver, method) = SyntaxQueries.methodCall(node),
+      let type = heldType(of: receiver) ?? projectType(named: receiver),
       index.methodOnlyDescribesStream(
         method, in: type, requirementsToo: Self.isReceivedPublisher(node))
     {
@@ -460,6 +461,15 @@ final class BodyEffectVisitor: SyntaxVisitor {
 
   /// The project type a receiver holds: a view property (`model`, `self.model`) or a
   /// singleton (`Settings.shared`).
+  /// The project type a receiver names itself (`NotificationService.publisher(…)`): a static
+  /// call.
+  private func projectType(named receiver: ExprSyntax) -> String? {
+    guard let name = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      TypeNames.isTypeLike(name), index.declares(name)
+    else { return nil }
+    return name
+  }
+
   private func heldType(of receiver: ExprSyntax) -> String? {
     if let name = SyntaxQueries.directProperty(receiver) {
       guard !locals.contains(name) || receiver.is(MemberAccessExprSyntax.self),

@@ -364,6 +364,11 @@ final class SystemWorkScanner: SyntaxVisitor {
     return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 
+  /// Foundation's date and calendar values: arithmetic on them is value work.
+  static let dateValueTypes: Set<String> = [
+    "Calendar", "TimeZone", "Locale", "Date", "DateComponents", "DateInterval",
+  ]
+
   /// Calls that do nothing but report (`print`, `assert`, `fatalError`).
   static let reporting: Set<String> = [
     "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition",
@@ -765,6 +770,13 @@ final class SystemWorkScanner: SyntaxVisitor {
         return true
       }
       let text = receiver.trimmedDescription
+      // `Calendar.current.dateComponents(…)`, `TimeZone.current.identifier`: Foundation's date
+      // arithmetic on values, building the request's trigger.
+      if let root = SyntaxQueries.rootIdentifier(of: receiver), !root.viaSelf,
+        Self.dateValueTypes.contains(root.name), !index.declares(root.name)
+      {
+        return true
+      }
       if TypeNames.isTypeLike(text), !index.declares(text),
         AppleFrameworks.isFrameworkType(text),
         Self.isAvailabilityQuery(method) || Self.isFactory(method, of: text)
