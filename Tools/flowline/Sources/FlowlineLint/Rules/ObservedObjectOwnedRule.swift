@@ -88,6 +88,19 @@ struct ObservedObjectOwnedRule: FileRule {
           // A default every construction of the view outside previews overrides
           // (`Form(store: model)`) only serves the previews: the app never makes it.
           if index.everyConstructionPasses(property.name, to: owner) { continue }
+          // `= StickValues.default` (or `= .default`) through a factory member: a creation.
+          if let made = Self.factoryType(of: property, index: index) {
+            if !Self.losesNothingWhenRemade(
+              property.name, of: made, in: owner, observed: true, index: index)
+            {
+              findings.append(
+                finding(
+                  in: file, at: property.declaration,
+                  created(wrapper, property.name, made, owner: owner, index: index),
+                  symbol: symbol))
+            }
+            continue
+          }
           switch property.initialValue {
           case .construction(let type)
           where !Self.losesNothingWhenRemade(
@@ -104,39 +117,17 @@ struct ObservedObjectOwnedRule: FileRule {
               finding(
                 in: file, at: property.declaration,
                 created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
-          // `= StickValues.default` (or `= .default`), where `default` is a computed static
-          // property making a new instance on every read: a construction, not a shared one.
-          case .staticMember(let type, let member)
-          where index.makesNewInstance(type, through: member)
-            && !Self.losesNothingWhenRemade(
-              property.name, of: type, in: owner, observed: true, index: index):
-            findings.append(
-              finding(
-                in: file, at: property.declaration,
-                created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
-          case .implicitMember(let member)
-          where index.makesNewInstance(property.typeName ?? "", through: member)
-            && !Self.losesNothingWhenRemade(
-              property.name, of: property.typeName ?? "", in: owner, observed: true, index: index):
-            findings.append(
-              finding(
-                in: file, at: property.declaration,
-                created(
-                  wrapper, property.name, property.typeName ?? "the model", owner: owner,
-                  index: index), symbol: symbol))
           // An `App` is the composition root: nothing can inject into it, so its shared
           // instance is where injection starts, as in its `@StateObject`. (A `Scene` is made by
           // the app, which can hand it the instance.)
           case .staticMember(let type, let member)
           where context.naming.singletonNames.contains(member)
-            && !index.makesNewInstance(type, through: member)
             && !Self.isCompositionRoot(owner, index: index)
             && !Self.isDeadQuietSingleton(property.name, of: type, in: owner, index: index):
             findings.append(
               shared(file, property, "\(type).\(member)", owner: owner, wrapper: wrapper))
           case .implicitMember(let member)
           where context.naming.singletonNames.contains(member)
-            && !index.makesNewInstance(property.typeName ?? "", through: member)
             && !Self.isCompositionRoot(owner, index: index)
             && !Self.isDeadQuietSingleton(
               property.name, of: property.typeName ?? "", in: owner, index: index):
@@ -150,15 +141,14 @@ struct ObservedObjectOwnedRule: FileRule {
           // `@StateObject private var x = X.shared` claims to own an object the process owns
           // (an app's root may keep one alive; `@State` of a shared instance is
           // state-holds-reference's or fine).
+          // A factory member makes the instance the view then owns: nothing shared.
+          if Self.factoryType(of: property, index: index) != nil { break }
           let held: (type: String, member: String)?
           switch property.initialValue {
           case .staticMember(let type, let member)
-          where context.naming.singletonNames.contains(member)
-            && !index.makesNewInstance(type, through: member):
+          where context.naming.singletonNames.contains(member):
             held = (type, member)
-          case .implicitMember(let member)
-          where context.naming.singletonNames.contains(member)
-            && !index.makesNewInstance(property.typeName ?? "", through: member):
+          case .implicitMember(let member) where context.naming.singletonNames.contains(member):
             held = (property.typeName ?? "", member)
           default: held = nil
           }
@@ -204,6 +194,22 @@ struct ObservedObjectOwnedRule: FileRule {
       findings += initializerCreations(declaration, file: file, index: index)
     }
     return findings
+  }
+
+  /// The type a property's default makes through a factory member (`= StickValues.default`,
+  /// `= .default`, where `default` is a computed static property building a new instance on
+  /// each read): a construction, not a shared instance.
+  static func factoryType(of property: PropertyDeclaration, index: ProjectIndex) -> String? {
+    switch property.initialValue {
+    case .staticMember(let type, let member) where index.makesNewInstance(type, through: member):
+      return type
+    case .implicitMember(let member):
+      guard let type = property.typeName, index.makesNewInstance(type, through: member) else {
+        return nil
+      }
+      return type
+    default: return nil
+    }
   }
 
   /// Whether the view's property holds a shared instance of `type` that nothing in the view
