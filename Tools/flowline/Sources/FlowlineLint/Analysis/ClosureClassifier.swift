@@ -78,7 +78,7 @@ struct ClosureClassifier: Sendable {
         return .deferred
       }
       if Self.isControlEventCallback(closure, of: call) { return .deferred }
-      if isTitledControlWithoutLabel(call) { return .deferred }
+      if isTitledControlWithoutLabel(call) || isStepperIncrement(call) { return .deferred }
       if isProjectModifierAction(closure, of: call) { return .deferred }
       return role(call: call, label: nil, trailingIndex: 0)
     }
@@ -286,6 +286,18 @@ struct ClosureClassifier: Sendable {
       call.calledExpression.is(DeclReferenceExprSyntax.self)
     else { return false }
     return !index.isView(name)
+  }
+
+  /// `Stepper { count += 1 } onDecrement: { count -= 1 } label: { … }`: SwiftUI's `Stepper`
+  /// takes its label first only when `onIncrement:` is written after it, so a first trailing
+  /// closure followed by `onDecrement:` (and no `onIncrement:`) is `onIncrement`, run on a tap.
+  /// Not for a view of the project named `Stepper`.
+  private func isStepperIncrement(_ call: FunctionCallExprSyntax) -> Bool {
+    let labels = Set(call.additionalTrailingClosures.map(\.label.text))
+    guard labels.contains("onDecrement"), !labels.contains("onIncrement"),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Stepper"
+    else { return false }
+    return !index.isView("Stepper")
   }
 
   /// `Slider(value: $x) { editing in … }`, `Stepper(…) { dragging = $0 }`: a control's lone

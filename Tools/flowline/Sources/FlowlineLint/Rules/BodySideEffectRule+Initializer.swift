@@ -125,9 +125,36 @@ extension BodyEffectVisitor {
         !isOwnStateOptional(optional)
       else { return false }
     } else {
-      guard Self.isConstantBindingValue(call) else { return false }
+      guard Self.isConstantBindingValue(call) || isIgnoredViewArgument(call) else { return false }
     }
     return index.classTypes.contains(type) && constructsIdle(type, labels: [], depth: 0)
+  }
+
+  /// Whether `call` is the argument for a stored property of a project view that the view never
+  /// names beyond its declaration (`Canvas(recognizer: Recognizer())` where `Canvas` declares
+  /// `@ObservedObject var recognizer` and never reads it): a blank filling a parameter the view
+  /// ignores. An initializer of the view that takes the value names it, and so does any use.
+  private func isIgnoredViewArgument(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let argument = call.parent?.as(LabeledExprSyntax.self),
+      let label = argument.label?.text,
+      let construction = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let view = index.resolveCallee(construction.calledExpression, inModule: module, scope: scope),
+      index.isView(view), let declarations = index.declarations[view],
+      declarations.contains(where: { declaration in
+        declaration.properties.contains { $0.name == label && $0.isStored && !$0.isStatic }
+      })
+    else { return false }
+    var mentions = 0
+    for declaration in declarations {
+      for token in declaration.node.tokens(viewMode: .sourceAccurate) {
+        switch token.tokenKind {
+        case .identifier(let text), .dollarIdentifier(let text):
+          if text == label || text == "_" + label || text == "$" + label { mentions += 1 }
+        default: continue
+        }
+      }
+    }
+    return mentions == 1
   }
 
   /// Whether making the project's `type` with arguments labelled `labels` starts nothing: it
@@ -246,12 +273,26 @@ extension BodyEffectVisitor {
   /// `DisposeBag()`, `Set<AnyCancellable>()`, `Date()`: a no-argument construction of a type
   /// the project does not declare, only extends (other than `Task`), an empty value.
   private func isPlainLibraryValue(_ value: ExprSyntax) -> Bool {
-    guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-      call.trailingClosure == nil, let type = TypeNames.constructedType(by: value)
+    guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      let type = TypeNames.constructedType(by: value),
+      (index.declarations[type] ?? []).allSatisfy({ $0.kind == .extension })
     else { return false }
-    return type != "Task"
-      && (index.declarations[type] ?? []).allSatisfy { $0.kind == .extension }
+    if call.arguments.isEmpty { return type != "Task" }
+    // A number or string made from a literal (`Double(1.5)`, `CGFloat(8)`).
+    return Self.literalScalarTypes.contains(type) && call.arguments.count == 1
+      && call.arguments.allSatisfy { argument in
+        argument.label == nil
+          && (argument.expression.is(IntegerLiteralExprSyntax.self)
+            || argument.expression.is(FloatLiteralExprSyntax.self)
+            || argument.expression.is(StringLiteralExprSyntax.self))
+      }
   }
+
+  /// Library value types a literal converts into without doing anything.
+  private static let literalScalarTypes: Set<String> = [
+    "Double", "Float", "CGFloat", "Int", "Int32", "Int64", "UInt", "String", "Decimal",
+    "TimeInterval",
+  ]
 
   /// Whether an initializer can take arguments with these labels, in order, leaving out only
   /// parameters that have a default value.

@@ -32,7 +32,8 @@ struct BodySideEffectRule: FileRule {
       run later — `Button` and `PasteButton` actions, `onAppear`, `task`, a control's \
       editing callback (`Slider(value: $v) { editing in … }`), the closures of a `Stepper` \
       built with a title (`Stepper("Count") { … } onDecrement: { … }`: its `onIncrement`, it \
-      has no label closure), a closure bound to an action parameter of the project's own view \
+      has no label closure) or opening with its `onIncrement` before `onDecrement:` and \
+      `label:` (`Stepper { … } onDecrement: { … } label: { … }`), a closure bound to an action parameter of the project's own view \
       modifier (`.contextMenu(entries, { choice in … })` where a `View` extension declares it \
       taking `(String) -> Void`; SwiftUI's `.contextMenu { … }` stays content), \
       `Binding(get:set:)`, a custom view's action parameters, a closure stored in a value \
@@ -42,7 +43,8 @@ struct BodySideEffectRule: FileRule {
       ObservableObject that never announces a change (no @Published property, nothing \
       changes it) is like building a value, and an argument for a @StateObject parameter of \
       a view's memberwise initializer (also one named through the app's own module, \
-      `Vault.ImportView(…)`) is an autoclosure built once per view identity: \
+      `Vault.ImportView(…)`) is an autoclosure run once per view identity, with every \
+      call inside it: \
       neither is reported; nor is a stateless adapter, a class whose stored properties are \
       `let`s holding the closures and values it is handed, or `var`s and `@Published var`s \
       that nothing in the project writes after it is made (initializers that only store \
@@ -61,7 +63,8 @@ struct BodySideEffectRule: FileRule {
       changes no stored property, starts no work, returns a value other than the object or a \
       view and never passes `self` on, the object is dropped in the same expression, a pure \
       computation. Nor is a blank placeholder (`cache[id] ?? Model()`, `Cell(board: \
-      .constant(Board()))`) of a class whose no-argument initializer only stores and whose \
+      .constant(Board()))`, or the argument for a stored property the view never names \
+      again, `Canvas(listener: Listener())`) of a class whose no-argument initializer only stores and whose \
       properties start from plain values: it starts nothing and holds nothing. A \
       method that only describes a stream (declared to return a publisher or async sequence, \
       its body mapping what the object holds without sending, subscribing, starting work or \
@@ -240,14 +243,17 @@ final class BodyEffectVisitor: SyntaxVisitor {
   }
 
   /// An argument for an `@autoclosure` parameter of a project initializer or method runs when
-  /// the callee calls it (a button's action), not while `body` is evaluated.
+  /// the callee calls it (a button's action), not while `body` is evaluated. So does the
+  /// argument for a `@StateObject` of a view's memberwise initializer
+  /// (`Detail(model: DetailModel(meal: store.fetch(id)))`): `StateObject(wrappedValue:)`
+  /// takes an autoclosure, evaluated once per view identity, not on every render.
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
     if let call = node.parent?.parent?.as(FunctionCallExprSyntax.self),
       index.isAutoclosureArgument(node, of: call)
     {
       return .skipChildren
     }
-    return .visitChildren
+    return isStateObjectSlot(node) ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -354,7 +360,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
       // the same values back, so one per render loses nothing.
       !ObservedObjectOwnedRule.keepsEverythingInDefaults(
         type, index: index, countingAppStorage: true),
-      !isStateObjectArgument(node), !isInertInitializerSelection(node, type: type),
+      !isInertInitializerSelection(node, type: type),
       !isBlankFallback(node, type: type), !isThrowawayForPureCall(node, type: type),
       !isSwiftUISceneName(type, call: node), !namesOtherModulesType(node, type: type)
     {
@@ -382,22 +388,6 @@ final class BodyEffectVisitor: SyntaxVisitor {
       TypeNames.path(ofTypeExpression: node.calledExpression)?.contains(".") == false
     else { return false }
     return index.isHiddenNestedType(type, from: scope)
-  }
-
-  /// `Splash(manager: Manager(…))` where `@StateObject var manager` and the view uses its
-  /// memberwise initializer: `StateObject(wrappedValue:)` takes an autoclosure, so the object is
-  /// built once per view identity, not on every render — and so is everything the argument
-  /// builds for it (`Splash(manager: Manager(store: Store()))`).
-  private func isStateObjectArgument(_ node: FunctionCallExprSyntax) -> Bool {
-    var current = Syntax(node)
-    while let parent = current.parent {
-      if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
-      if let argument = parent.as(LabeledExprSyntax.self), isStateObjectSlot(argument) {
-        return true
-      }
-      current = parent
-    }
-    return false
   }
 
   /// Whether a call's result is used as a plain value: not chained on (`.sink`, `.values`), and

@@ -1,6 +1,45 @@
 import SwiftSyntax
 
 extension GodObjectRule {
+  /// Whether the model and every view reading it live in one feature's folder: a folder below
+  /// the app's own (no `App` of the project is declared in it) that holds fewer than half of
+  /// the project's views — a watch app's `Workout/` folder with its session model and the
+  /// pages reading it. That is the feature's model shared with its screens, however the app
+  /// hands it down. Without an `App` in the project (a package of features, an app hosted by
+  /// UIKit), or when the files share only the project's root, no.
+  static func isOneFeature(model file: String, readers: [String], index: ProjectIndex) -> Bool {
+    let folder = commonFolder(of: [file] + readers)
+    guard !folder.isEmpty else { return false }
+    let apps = index.declarations.values.joined().filter {
+      $0.kind != .protocol && $0.inheritedTypes.contains("App")
+    }
+    guard !apps.isEmpty, !apps.contains(where: { isInside($0.file, folder) }) else {
+      return false
+    }
+    let viewFiles = index.viewTypes.compactMap { index.declarations[$0]?.first?.file }
+    let inside = viewFiles.filter { isInside($0, folder) }.count
+    return inside * 2 < viewFiles.count
+  }
+
+  /// The deepest folder holding every one of `files` (relative paths); empty for the root.
+  static func commonFolder(of files: [String]) -> String {
+    var common: [Substring]? = nil
+    for file in files {
+      let folders = file.split(separator: "/").dropLast()
+      guard let known = common else {
+        common = Array(folders)
+        continue
+      }
+      common = Array(zip(known, folders).prefix { $0 == $1 }.map(\.0))
+    }
+    return (common ?? []).joined(separator: "/")
+  }
+
+  /// Whether `file` lies in `folder` or below it.
+  private static func isInside(_ file: String, _ folder: String) -> Bool {
+    file.hasPrefix(folder + "/")
+  }
+
   /// The views a view builds, directly or through the views it builds (its subtree, itself
   /// excluded): calls to a project view's initializer anywhere in its declarations and
   /// extensions, its `body`, helpers and presentation closures alike. Nested types and previews

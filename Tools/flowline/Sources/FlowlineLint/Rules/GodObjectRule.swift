@@ -31,8 +31,10 @@ struct GodObjectRule: ProjectRule {
       the environment (a view, a view modifier or an extension of View; never an App, a \
       Scene or a hosting controller), or whose every \
       instance a view creates (`@StateObject private var state = …` in a View, even when a \
-      UIKit or AppKit controller hosting that screen's subviews relays it): one screen's or \
-      one feature's model shared with its subviews. A router is one concern too: a model \
+      UIKit or AppKit controller hosting that screen's subviews relays it), or that lives in \
+      one feature's folder with every view reading it (a folder below the app's own, holding \
+      no `App` of the project and fewer than half of its views): one screen's or one \
+      feature's model shared with its subviews. A router is one concern too: a model \
       whose state is navigation — navigation paths, stacks of routes or destinations, \
       the selected tab or destination (types named with a navigation-state word: \
       `navigationStateWords`) — and at most two flags, even when each tab's screens \
@@ -123,6 +125,11 @@ struct GodObjectRule: ProjectRule {
       guard state.count >= minStoredProperties, views.count >= minReaders,
         let declaration = index.declarations[type]?.first(where: { $0.kind == .class })
       else { continue }
+      // A model that lives with every view reading it in one feature's folder (a watch app's
+      // workout session and its pages) is that feature's model, however the app hands it down.
+      if Self.isOneFeature(model: declaration.file, readers: list.map(\.file), index: index) {
+        continue
+      }
       // Settings that persist as they change (`didSet { defaults… }`, @AppStorage) are one
       // concern, the user's configuration, however many screens read them.
       // A model that saves all of itself whenever it changes (a subscription to its own

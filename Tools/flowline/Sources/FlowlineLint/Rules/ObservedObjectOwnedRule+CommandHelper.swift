@@ -124,14 +124,29 @@ extension ObservedObjectOwnedRule {
       guard case .identifier = token.tokenKind else { continue }
       // The declaration of the property itself.
       if token.parent?.is(IdentifierPatternSyntax.self) == true { continue }
+      // An argument or parameter label (`Request(password: …)`) names no property.
+      if token.parent?.is(LabeledExprSyntax.self) == true
+        || token.parent?.is(FunctionParameterSyntax.self) == true
+      {
+        continue
+      }
       guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return true }
       var target = ExprSyntax(reference)
       if let access = reference.parent?.as(MemberAccessExprSyntax.self) {
+        guard access.declName.id == reference.id, let base = access.base else { return true }
+        // `Registry.shared.password`: a member of another type's object, not this one's.
+        if isAnotherTypesMember(base) { continue }
         // `other.icon`: only `self.icon` is this object's own member.
-        guard access.declName.id == reference.id,
-          access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        else { return true }
+        guard base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+          return true
+        }
         target = ExprSyntax(access)
+      }
+      // `states[0] = value` writes an element, as `states = value` writes the whole.
+      if let subscriptCall = target.parent?.as(SubscriptCallExprSyntax.self),
+        subscriptCall.calledExpression.id == target.id
+      {
+        target = ExprSyntax(subscriptCall)
       }
       guard let sequence = target.parent?.parent?.as(SequenceExprSyntax.self),
         let (lhs, _, isCompound) = SyntaxQueries.assignment(Syntax(sequence)),
@@ -139,6 +154,19 @@ extension ObservedObjectOwnedRule {
       else { return true }
     }
     return false
+  }
+
+  /// Whether a member access's base is rooted in a type's name (`Registry.shared`,
+  /// `Settings.current`): another type's object, not this instance.
+  private static func isAnotherTypesMember(_ base: ExprSyntax) -> Bool {
+    var current = base
+    while let access = current.as(MemberAccessExprSyntax.self), let inner = access.base {
+      current = inner
+    }
+    guard let root = current.as(DeclReferenceExprSyntax.self),
+      case .identifier(let name) = root.baseName.tokenKind
+    else { return false }
+    return TypeNames.isTypeLike(name)
   }
 }
 

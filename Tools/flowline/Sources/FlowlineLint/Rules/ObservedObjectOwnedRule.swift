@@ -45,8 +45,8 @@ struct ObservedObjectOwnedRule: FileRule {
       extend it), like TCA's `ViewStore(store) { $0 }`, is a projection of injected state. \
       Nor is a plain stored property the view only sends commands to (method calls as \
       statements, never read, bound or handed on) of a class whose mutable stored properties \
-      its own code only assigns, never reads: state nobody reads, so a fresh one behaves the \
-      same; nor a default every construction of the view outside previews overrides (it \
+      its own code only assigns (an element too, `flags[0] = on`), never reads: state \
+      nobody reads, so a fresh one behaves the same; nor a default every construction of the view outside previews overrides (it \
       only serves the previews); nor a fixed sample built from literals alone that the view \
       only reads (a demo's example record); nor one whose results the view keeps (`faqs = await client.fetchFAQ()`) when the \
       methods it calls (or computed properties it reads), and those they call, name none of \

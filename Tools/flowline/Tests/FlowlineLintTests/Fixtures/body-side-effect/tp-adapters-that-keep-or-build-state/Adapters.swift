@@ -63,7 +63,10 @@ struct AdapterHost: View {
   @ObservedObject var counter: CountingAdapter
   var body: some View {
     Button(relay.name + counter.label) { counter.bump() }
-      .onLongPressGesture { picked.pick(1) }
+      .onLongPressGesture {
+        picked.pick(1)
+        list.add(1)
+      }
   }
 }
 

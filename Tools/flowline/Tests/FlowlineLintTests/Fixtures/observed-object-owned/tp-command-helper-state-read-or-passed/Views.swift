@@ -31,3 +31,14 @@ struct Upload_screen: View {
     }
   }
 }
+
+final class Flag_helper: ObservableObject {
+  @Published var flags = [false, false]
+  func flip() { flags[0] = !flags[1] }
+}
+
+// An element read (`flags[1]`) reads what the helper keeps.
+struct Flag_button: View {
+  private var helper = Flag_helper()  // expect: observed-object-owned
+  var body: some View { Button("Flip") { helper.flip() } }
+}
