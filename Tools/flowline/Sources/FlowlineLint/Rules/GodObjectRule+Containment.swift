@@ -21,6 +21,27 @@ extension GodObjectRule {
     return inside * 2 < viewFiles.count
   }
 
+  /// Whether every view reading the model is one reader or lies in what that reader builds
+  /// (its subtree), and that reader is a screen, not the app's shell: its subtree holds fewer
+  /// than half of the project's views — a tab's record list with its search bar, keyword chips
+  /// and record page. That is one screen's model shared with its subviews, however the app
+  /// hands it down.
+  static func isOneScreen(readers: Set<String>, subtrees: inout Subtrees, index: ProjectIndex)
+    -> Bool
+  {
+    // One reader alone (a threshold lowered to one) is not a screen shared with subviews.
+    guard readers.count > 1 else { return false }
+    let total = index.viewTypes.count
+    for reader in readers.sorted() {
+      let below = subtrees.subtree(of: reader)
+      guard below.count * 2 < total,
+        readers.allSatisfy({ $0 == reader || below.contains($0) })
+      else { continue }
+      return true
+    }
+    return false
+  }
+
   /// The deepest folder holding every one of `files` (relative paths); empty for the root.
   static func commonFolder(of files: [String]) -> String {
     var common: [Substring]? = nil

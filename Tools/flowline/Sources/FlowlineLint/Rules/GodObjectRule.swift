@@ -33,7 +33,8 @@ struct GodObjectRule: ProjectRule {
       instance a view creates (`@StateObject private var state = …` in a View, even when a \
       UIKit or AppKit controller hosting that screen's subviews relays it), or that lives in \
       one feature's folder with every view reading it (a folder below the app's own, holding \
-      no `App` of the project and fewer than half of its views): one screen's or one \
+      no `App` of the project and fewer than half of its views), or that only one screen and \
+      the views it builds read (fewer than half of the project's views): one screen's or one \
       feature's model shared with its subviews. A router is one concern too: a model \
       whose state is navigation — navigation paths, stacks of routes or destinations, \
       the selected tab or destination (types named with a navigation-state word: \
@@ -127,7 +128,9 @@ struct GodObjectRule: ProjectRule {
       else { continue }
       // A model that lives with every view reading it in one feature's folder (a watch app's
       // workout session and its pages) is that feature's model, however the app hands it down.
-      if Self.isOneFeature(model: declaration.file, readers: list.map(\.file), index: index) {
+      if Self.isOneFeature(model: declaration.file, readers: list.map(\.file), index: index)
+        || Self.isOneScreen(readers: views, subtrees: &subtrees, index: index)
+      {
         continue
       }
       // Settings that persist as they change (`didSet { defaults… }`, @AppStorage) are one

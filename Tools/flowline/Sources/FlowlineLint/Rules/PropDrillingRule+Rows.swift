@@ -27,6 +27,46 @@ extension PropDrillingRule {
     return usage.members == usage.readMembers
   }
 
+  /// Whether a chain carries a persisted record — a SwiftData `@Model`, by its project
+  /// declaration — as a plain property (no `@Binding`, no `@Bindable`) to a view that only
+  /// reads it (no member written through it, no method called as a statement): the subject of a detail or document screen handed to the
+  /// parts that display it (a printed sheet's sections, a detail page's cards). A record the
+  /// last view edits, or binds, is still drilled state.
+  static func isDisplayedRecord(
+    _ start: (view: String, property: String), _ consumer: (view: String, property: String),
+    _ facts: ProjectFacts, _ index: ProjectIndex
+  ) -> Bool {
+    guard let first = index.property(start.property, of: start.view),
+      let last = index.property(consumer.property, of: consumer.view),
+      first.wrapper == nil, last.wrapper == nil,
+      let type = last.inferredTypeName, first.inferredTypeName == type,
+      isPersistedRecord(type, index: index)
+    else { return false }
+    let usage = facts.usage(of: consumer.property, in: consumer.view)
+    guard usage.members == usage.readMembers, usage.forwards.isEmpty,
+      let writes = index.memberWrites
+    else { return false }
+    // `note.title = …` in an action edits the record, even beside reads of the same member.
+    let scopes = Set((index.declarations[consumer.view] ?? []).map(\.qualifiedName))
+    return !usage.members.contains { member in
+      (writes[member] ?? []).contains { write in
+        !write.isCall && scopes.contains(write.scope)
+          && (write.base.first == consumer.property
+            || write.base.prefix(2) == ["self", consumer.property])
+      }
+    }
+  }
+
+  /// Whether the project declares `type` (or a superclass of it) as a SwiftData model
+  /// (`@Model`).
+  private static func isPersistedRecord(_ type: String, index: ProjectIndex) -> Bool {
+    ([type] + index.superclasses(of: type)).contains { name in
+      (index.declarations[name] ?? []).contains { declaration in
+        declaration.kind == .class && declaration.attributes.contains("Model")
+      }
+    }
+  }
+
   private static func isBindingLike(_ wrapper: PropertyWrapper?) -> Bool {
     wrapper == .binding || wrapper == .bindable
   }

@@ -22,7 +22,8 @@ struct PropDrillingRule: ProjectRule {
       the last view only writes into (assigns its members, calls it as a statement: a \
       measurement or event sink, passed like an action closure), nor a list row's own item \
       (the element of a `ForEach` or `List`) handed through row components to a view that \
-      only reads it, nor a model the last view keeps as a plain `let` and reads only through \
+      only reads it, nor a SwiftData `@Model` record handed as a plain `let` through a \
+      screen's parts to a view that only reads it (the subject they display), nor a model the last view keeps as a plain `let` and reads only through \
       its `let`s or methods that read only those (naming a method without calling it, \
       `model.save` handed to a button or an initializer, is an action, not a read), nor a \
       chain whose first view every construction in the project gives only a constant \
@@ -176,6 +177,14 @@ struct PropDrillingRule: ProjectRule {
       // how a row is composed, not state drilled from the list.
       if let consumer,
         Self.isRowComposition(
+          (start.view, start.property), (consumer.view, consumer.property), facts, index)
+      {
+        continue
+      }
+      // A persisted record handed as a plain property to a view that only reads it is the
+      // subject the screen's parts display, not state drilled to them.
+      if let consumer,
+        Self.isDisplayedRecord(
           (start.view, start.property), (consumer.view, consumer.property), facts, index)
       {
         continue

@@ -80,7 +80,7 @@ extension ViewCallsServiceRule {
     Set(
       properties.values.filter { property in
         guard !property.isStatic, property.isStored else { return false }
-        if property.typeName.map(shownImageTypes.contains) == true { return true }
+        if property.inferredTypeName.map(shownImageTypes.contains) == true { return true }
         // `[UIImage]`, `[UIImage]?`: an array of pictures; `[String: UIImage]` a dictionary.
         guard var text = property.typeText?.filter({ $0 != " " }) else { return false }
         if text.hasSuffix("?") { text.removeLast() }

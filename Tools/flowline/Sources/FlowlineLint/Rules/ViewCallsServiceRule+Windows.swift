@@ -121,11 +121,21 @@ extension ViewCallsServiceRule {
     guard !functions.isEmpty else {
       // A protocol's requirement does what the project's implementations of it do: every
       // one (test doubles aside) must drive the system only.
+      // An implementation that does no work at all (an inert stand-in answering a constant)
+      // is allowed beside the ones that drive the system, of which there must be one.
       let implementations = index.implementations(of: type)
       if !implementations.isEmpty, depth < 2 {
-        return implementations.allSatisfy {
-          drivesSystemOnly(method, labels: labels, in: $0, index: index, depth: depth + 1)
+        var drives = false
+        for implementation in implementations {
+          if drivesSystemOnly(
+            method, labels: labels, in: implementation, index: index, depth: depth + 1)
+          {
+            drives = true
+          } else if !onlyComputes(method, labels: labels, in: implementation, index: index) {
+            return false
+          }
         }
+        return drives
       }
       return closureValuesDriveSystemOnly(method, in: type, index: index, depth: depth)
     }
@@ -133,7 +143,11 @@ extension ViewCallsServiceRule {
     return functions.allSatisfy { function in
       let scanner = SystemWorkScanner.scanning(function, of: type, index: index)
       guard !scanner.otherWork else { return false }
-      if isWindowType || scanner.presentsWindow, !scanner.hopsToMainActor { return true }
+      if isWindowType || scanner.presentsWindow, !scanner.hopsToMainActor,
+        !scanner.awaitsOwnProperty
+      {
+        return true
+      }
       return wrapsSystemOnly(scanner, of: type, index: index, depth: depth)
     }
   }
@@ -205,24 +219,74 @@ extension ViewCallsServiceRule {
   ) -> Bool {
     // A method that uses no facility itself but only calls such wrappers (`assess()` asking
     // its private `checkAuthorization(for:)` helpers) is one too.
-    guard scanner.usesSystemFacility || !scanner.projectCalls.isEmpty, depth < 2 else {
+    guard scanner.usesSystemFacility || !scanner.projectCalls.isEmpty,
+      scanner.projectCalls.isEmpty || depth < 2
+    else {
       return false
     }
-    return scanner.projectCalls.allSatisfy { call in
+    // Helpers that only compute may take what the facility answered, but the facility must be
+    // used somewhere: by the method itself or by one of the wrappers it calls.
+    var drives = scanner.usesSystemFacility
+    let allowed = scanner.projectCalls.allSatisfy { call in
       let callee: (type: String, method: String)?
       if let (receiver, name) = SyntaxQueries.methodCall(call) {
         let text = ServiceClassifier.stripOptional(receiver).trimmedDescription
-        callee =
-          ["self", "Self", type].contains(text)
-          ? (type, name) : TypeNames.isTypeLike(text) ? (text, name) : nil
+        if ["self", "Self", type].contains(text) {
+          callee = (type, name)
+        } else if TypeNames.isTypeLike(text) {
+          callee = (text, name)
+        } else {
+          // `center.removePending(…)` on the wrapper's own stored property of a project type
+          // (a protocol over the notification center): what that type's method does.
+          callee = ownProjectProperty(text, of: type, index: index).map { ($0, name) }
+        }
       } else {
         callee = SyntaxQueries.calleeName(call.calledExpression).map { (type, $0) }
       }
       guard let callee else { return false }
-      return drivesSystemOnly(
-        callee.method, labels: argumentLabels(of: call), in: callee.type, index: index,
-        depth: depth + 1)
+      let labels = argumentLabels(of: call)
+      if drivesSystemOnly(
+        callee.method, labels: labels, in: callee.type, index: index, depth: depth + 1)
+      {
+        drives = true
+        return true
+      }
+      return onlyComputes(callee.method, labels: labels, in: callee.type, index: index)
     }
+    return allowed && drives
+  }
+
+  /// Whether every body of the project's `type.method` the call can select does no work at all:
+  /// no system facility, no call of the project's, nothing else (`Self.map(status)` switching
+  /// a framework status into the app's own enum). A wrapper may hand what it read to such a
+  /// helper.
+  private static func onlyComputes(
+    _ method: String, labels: [String]?, in type: String, index: ProjectIndex
+  ) -> Bool {
+    let functions = methodBodies(method, labels: labels, in: type, index: index)
+    return !functions.isEmpty
+      && functions.allSatisfy { function in
+        guard function.body != nil else { return false }
+        let scanner = SystemWorkScanner.scanning(function, of: type, index: index)
+        return !scanner.otherWork && !scanner.usesSystemFacility && scanner.projectCalls.isEmpty
+          && !scanner.hopsToMainActor && !scanner.presentsWindow
+      }
+  }
+
+  /// The project type held by `type`'s stored instance property named by `text` (`center` or
+  /// `self.center`), if it is one.
+  private static func ownProjectProperty(_ text: String, of type: String, index: ProjectIndex)
+    -> String?
+  {
+    let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    guard !name.contains("."),
+      let property = index.properties(of: type).first(where: {
+        $0.name == name && $0.isStored && !$0.isStatic
+      }),
+      let held = property.inferredTypeName, held != type,
+      (index.declarations[held] ?? []).contains(where: { $0.kind != .extension })
+    else { return nil }
+    return held
   }
 
   /// Whether `type` is a project class inheriting from an AppKit or UIKit window class.
@@ -353,7 +417,7 @@ final class SystemWorkScanner: SyntaxVisitor {
   }
 
   /// Whether `call` calls a method of the object itself: a bare name (`refreshStatus()`) or
-  /// one reached through `self`.
+  /// one reached through `self`, or one of its type's own static methods (`Self.map(status)`).
   static func isOwnMethodCall(_ call: FunctionCallExprSyntax) -> Bool {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       return !TypeNames.isTypeLike(reference.baseName.text)
@@ -361,7 +425,8 @@ final class SystemWorkScanner: SyntaxVisitor {
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base.map(ServiceClassifier.stripOptional)
     else { return false }
-    return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    let kind = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+    return kind == .keyword(.self) || kind == .keyword(.Self)
   }
 
   /// Foundation's date and calendar values: arithmetic on them is value work.
@@ -389,6 +454,10 @@ final class SystemWorkScanner: SyntaxVisitor {
   private(set) var otherWork = false
   /// The body awaits `MainActor.run { … }`.
   private(set) var hopsToMainActor = false
+  /// The body awaits a method of one of the object's stored properties of a project type
+  /// (`await center.status()`), listed with the project calls: work a window presenter's
+  /// shortcut must not skip.
+  private(set) var awaitsOwnProperty = false
   /// Locals bound to a system facility (`let center = UNUserNotificationCenter.current()`).
   private var systemLocals: Set<String> = []
   /// Every local the body declares (`var messages: [String] = []`).
@@ -473,11 +542,15 @@ final class SystemWorkScanner: SyntaxVisitor {
       closureParameters: closureParameters, properties: index.propertyMap(of: type),
       index: index)
     // `private let center = UNUserNotificationCenter.current()`: a stored property of the
-    // type bound to a system facility names it, as such a local does.
+    // type bound to a system facility names it, as such a local does; so does one declared of
+    // the notification center's type (`private let center: UNUserNotificationCenter`, handed
+    // in by the initializer).
     for property in scanner.properties.values where property.isStored && !property.isStatic {
       if let value = property.initializerValue,
         ViewCallsServiceRule.isRootedAtSystemFacility(value)
       {
+        scanner.systemLocals.insert(property.name)
+      } else if property.typeName == "UNUserNotificationCenter" {
         scanner.systemLocals.insert(property.name)
       }
     }
@@ -510,6 +583,13 @@ final class SystemWorkScanner: SyntaxVisitor {
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
     var expression = node.expression
     if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+    // `await center.notificationSettings().authorizationStatus`: a member of what the call
+    // returns; the call decides.
+    while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
+    {
+      expression = base
+    }
     if let call = expression.as(FunctionCallExprSyntax.self),
       ViewCallsServiceRule.isWindowCall(call)
         || SyntaxQueries.calleeName(call.calledExpression) == "sleep"
@@ -535,6 +615,21 @@ final class SystemWorkScanner: SyntaxVisitor {
       !(SyntaxQueries.calleeName(call.calledExpression).map(closureParameters.contains) ?? false),
       ViewCallsServiceRule.innermostClosure(of: node) == nil
     {
+      return .visitChildren
+    }
+    // `await center.status()` on the object's own stored property of a project type (a
+    // protocol over a system facility) in its own statements: listed with the project calls,
+    // whose implementations must drive the system only.
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let (receiver, _) = SyntaxQueries.methodCall(call),
+      let name = SyntaxQueries.directProperty(ServiceClassifier.stripOptional(receiver)),
+      !localNames.contains(name), let property = properties[name], property.isStored,
+      !property.isStatic,
+      let held = property.inferredTypeName,
+      (index.declarations[held] ?? []).contains(where: { $0.kind != .extension }),
+      ViewCallsServiceRule.innermostClosure(of: node) == nil
+    {
+      awaitsOwnProperty = true
       return .visitChildren
     }
     // `await MainActor.run { … }` hops to the main actor: for a system wrapper its closure is

@@ -54,7 +54,8 @@ struct ViewCallsServiceRule: FileRule {
       and other such wrappers, alone or with a facility of its own; the notification center \
       kept in a stored property, or a framework object borrowed from another object, counts as \
       the facility, and a receiver typed by a project protocol is judged by the project's \
-      implementations, test doubles aside), or a window controller's \
+      implementations, test doubles and inert stand-ins aside, as is a call on the \
+      wrapper's own stored property of a project type), or a window controller's \
       method that shows its own window, called fire-and-forget. Nor is a display delay: a \
       project method that only hands the closure it is given to the main queue \
       (`DispatchQueue.main.asyncAfter`, directly or in a `DispatchWorkItem` it may cancel), a \
@@ -537,9 +538,31 @@ extension ViewCallsServiceRule {
     // `getIcon(for: id) { image in … icons[id] = image }`: the completion hands the picture.
     var bound = boundNames(of: call)
     if let completion = call.trailingClosure {
-      bound.formUnion(SyntaxQueries.parameterNames(of: completion))
+      let handed = Set(SyntaxQueries.parameterNames(of: completion))
+      bound.formUnion(handed)
+      // `{ image in if let picture = image { thumbnail = picture } }`: the picture unwrapped.
+      bound.formUnion(unwrapped(handed, in: completion))
     }
     return !bound.isDisjoint(with: shown)
+  }
+
+  /// The names `if let`/`guard let` bind in `closure` from one of `names` (`if let picture =
+  /// image`, `guard let image`).
+  private static func unwrapped(_ names: Set<String>, in closure: ClosureExprSyntax) -> Set<String>
+  {
+    var result: Set<String> = []
+    for token in closure.tokens(viewMode: .sourceAccurate) {
+      guard token.tokenKind == .keyword(.let) || token.tokenKind == .keyword(.var),
+        let condition = token.parent?.as(OptionalBindingConditionSyntax.self),
+        let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { continue }
+      let source =
+        condition.initializer.map {
+          $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text
+        } ?? name
+      if let source, names.contains(source) { result.insert(name) }
+    }
+    return result
   }
 
   /// Verbs of calls that send media away or change the app's data rather than keep a copy.
