@@ -4,7 +4,9 @@ import SwiftSyntax
 /// view's members use it: forwarded unchanged to an initializer, read through a member, or
 /// used otherwise.
 ///
-/// Initializers are skipped (assigning an input is not using it). A name that a member also
+/// Initializers are skipped (assigning an input is not using it), except a read of an input
+/// the initializer stores under the same name beyond storing it (`model.start` seeding another
+/// state), which is a use. A name that a member also
 /// declares locally (a closure parameter, a local `let`) counts as a plain use wherever it
 /// appears in that member: when we cannot tell which one a reference means, we assume the view
 /// uses the property, which can only hide a finding, never invent one.
@@ -25,7 +27,15 @@ enum PropertyUsageCollector {
         all.contains { $0.wrapper == .environmentObject || $0.wrapper == .environment }
         ? PresentationMethods.find(in: declaration.name, index: index) : []
       for decl in group.memberBlock.flattenedMembers {
-        if decl.is(InitializerDeclSyntax.self) || decl.isNominalTypeDeclaration { continue }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+          // `init(model:) { self.model = model; _tab = State(initialValue: model.start) }`:
+          // the view reads its input while it is made, beyond storing it.
+          for name in InitializerInputReads.readParameters(of: initializer, storedAs: names) {
+            result[declaration.name, default: [:]][name, default: PropertyUsage()].otherUses += 1
+          }
+          continue
+        }
+        if decl.isNominalTypeDeclaration { continue }
         let visitor = UsageVisitor(
           properties: names, file: file, index: index, scope: declaration.qualifiedName)
         if let function = decl.as(FunctionDeclSyntax.self),
@@ -548,5 +558,56 @@ enum PresentationMethods {
       }
       return .skipChildren
     }
+  }
+}
+
+/// Reads of an initializer's parameters that it stores as the view's properties of the same
+/// name, beyond the storing itself.
+enum InitializerInputReads {
+  /// The parameters of `initializer` named like one of `properties` that its body names
+  /// anywhere other than as the whole value stored into that property (`self.model = model`,
+  /// `_model = StateObject(wrappedValue: model)`, `_model = .init(initialValue: model)`).
+  static func readParameters(
+    of initializer: InitializerDeclSyntax, storedAs properties: Set<String>
+  )
+    -> Set<String>
+  {
+    guard let body = initializer.body else { return [] }
+    let parameters = Set(
+      initializer.signature.parameterClause.parameters.map {
+        ($0.secondName ?? $0.firstName).text
+      }
+    ).intersection(properties)
+    guard !parameters.isEmpty else { return [] }
+    var result: Set<String> = []
+    for token in body.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, parameters.contains(name),
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id == reference.id })
+          != true,
+        !isStored(ExprSyntax(reference), as: name)
+      else { continue }
+      result.insert(name)
+    }
+    return result
+  }
+
+  /// Whether `value` is the whole right-hand side of `self.name = value` or `_name = …`, alone
+  /// or as the one argument of a wrapper's initializer (`StateObject(wrappedValue: value)`).
+  private static func isStored(_ value: ExprSyntax, as name: String) -> Bool {
+    var current = Syntax(value)
+    if let argument = current.parent?.as(LabeledExprSyntax.self),
+      let list = argument.parent?.as(LabeledExprListSyntax.self), list.count == 1,
+      let call = list.parent?.as(FunctionCallExprSyntax.self)
+    {
+      current = Syntax(call)
+    }
+    guard let sequence = current.parent?.parent?.as(SequenceExprSyntax.self),
+      let (lhs, rhs, isCompound) = SyntaxQueries.assignment(Syntax(sequence)), !isCompound,
+      rhs.id == current.id
+    else { return false }
+    let target = lhs.trimmedDescription
+    return target == "self." + name || target == "_" + name || target == "self._" + name
+      || target == name
   }
 }

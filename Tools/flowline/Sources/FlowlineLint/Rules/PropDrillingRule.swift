@@ -9,7 +9,8 @@ struct PropDrillingRule: ProjectRule {
     explanation: """
       Prop drilling: a deeply nested view needs mutable state owned far above it, so every \
       view in between declares a @Binding, an @ObservedObject, an @Bindable or a `let` of an \
-      @Observable model that it never reads and hands it to its child. Plain values and \
+      @Observable model that it never reads (not even in its own initializer, to seed other \
+      state) and hands it to its child. Plain values and \
       action closures passed through reusable components are ordinary composition and are \
       not reported, and neither is a binding whose chain ends in one input control (a view \
       that edits it only through a framework control such as TextField, or a \
