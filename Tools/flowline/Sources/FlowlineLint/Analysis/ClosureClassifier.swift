@@ -377,6 +377,10 @@ struct ClosureClassifier: Sendable {
     var label: String?
     var isContent: Bool
     var hasDefault: Bool
+    /// The labels of the parameters declared after this one (all parameters, not only
+    /// closures): a trailing closure binds after every labelled argument, so none of these
+    /// may be given.
+    var laterLabels: Set<String> = []
   }
 
   /// The parameter a lone unlabeled trailing closure binds to, as Swift's forward scan does:
@@ -387,7 +391,12 @@ struct ClosureClassifier: Sendable {
     -> ClosureParameter?
   {
     let given = Set(call.arguments.compactMap { $0.label?.text })
-    let unbound = parameters.filter { $0.label == nil || !given.contains($0.label ?? "") }
+    var unbound = parameters.filter { $0.label == nil || !given.contains($0.label ?? "") }
+    // Arguments bind in order: the trailing closure comes after every labelled one, so a
+    // closure parameter declared before one of them (`content:` before `description:`) is
+    // out of its reach.
+    let reachable = unbound.filter { $0.laterLabels.isDisjoint(with: given) }
+    if !reachable.isEmpty { unbound = reachable }
     for (offset, parameter) in unbound.enumerated() {
       if parameter.hasDefault, unbound[(offset + 1)...].contains(where: { !$0.hasDefault }) {
         continue
@@ -437,11 +446,15 @@ struct ClosureClassifier: Sendable {
         hasExplicitInit = true
       }
       for initializer in declaration.initializers {
+        let all = initializer.parameters
         signatures.append(
-          initializer.parameters.filter(\.isClosure).map {
-            ClosureParameter(
-              label: $0.label, isContent: $0.isViewBuilder || returnsView($0.closureReturnType),
-              hasDefault: $0.hasDefault)
+          all.indices.filter { all[$0].isClosure }.map { position in
+            let parameter = all[position]
+            return ClosureParameter(
+              label: parameter.label,
+              isContent: parameter.isViewBuilder || returnsView(parameter.closureReturnType),
+              hasDefault: parameter.hasDefault,
+              laterLabels: Set(all[(position + 1)...].compactMap(\.label)))
           })
       }
     }
