@@ -61,6 +61,13 @@ struct ServiceClassifier: Sendable {
     {
       return nil
     }
+    // `router.events().receive(on: …).sink { … }`: the object's own channel of events (a
+    // subject it hands out), subscribed to, is an event the view listens for.
+    if Self.isSubscribedStream(call),
+      knownType.map({ index.methodOnlyHandsOutSubject(method, in: $0) }) ?? false
+    {
+      return nil
+    }
     // A stream of the app's notifications, however subscribed (`.sink` to focus a field when a
     // tap is posted), is an event the view listens for.
     if knownType.map({ index.methodOnlyDescribesNotifications(method, in: $0) }) ?? false {
@@ -217,6 +224,29 @@ struct ServiceClassifier: Sendable {
     else { return false }
     return SyntaxQueries.calleeName(outer.calledExpression) == "onReceive"
   }
+
+  /// `events.publisher().receive(on: RunLoop.main).sink { … }`: the call's result is the
+  /// publisher a subscription (`sink`, `assign`) attaches to, through Combine operators.
+  private static func isSubscribedStream(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = ExprSyntax(call)
+    while let member = current.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == current.id,
+      let next = member.parent?.as(FunctionCallExprSyntax.self),
+      next.calledExpression.id == member.id
+    {
+      let name = member.declName.baseName.text
+      if name == "sink" || name == "assign" { return true }
+      guard streamOperators.contains(name) else { return false }
+      current = ExprSyntax(next)
+    }
+    return false
+  }
+
+  /// Combine operators that pass a stream on without subscribing to it.
+  private static let streamOperators: Set<String> = [
+    "receive", "map", "compactMap", "filter", "removeDuplicates", "debounce", "throttle",
+    "dropFirst", "eraseToAnyPublisher", "prefix", "delay", "handleEvents", "share",
+  ]
 
   /// `repository.items().sink { … }`, `client.load().then { … }`: the result is consumed later.
   private static func isConsumedAsynchronously(_ call: FunctionCallExprSyntax) -> Bool {

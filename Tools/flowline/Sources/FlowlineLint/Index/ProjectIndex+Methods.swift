@@ -188,6 +188,33 @@ extension ProjectIndex {
   }
 
   /// Whether `type.name` only describes a stream (``methodOnlyDescribesStream(_:in:requirementsToo:)``)
+  /// that hands out one of the object's own subjects (`events.eraseToAnyPublisher()` over a
+  /// stored `PassthroughSubject` or `CurrentValueSubject`): a channel of the app's own events,
+  /// not a load that subscribing would start (no `URLSession`, no `Future`).
+  func methodOnlyHandsOutSubject(_ name: String, in type: String) -> Bool {
+    guard methodOnlyDescribesStream(name, in: type, requirementsToo: false) else { return false }
+    var subjects: Set<String> = []
+    for property in properties(of: type) where property.isStored {
+      let text = property.typeText ?? property.initializerValue?.trimmedDescription ?? ""
+      if text.contains("PassthroughSubject") || text.contains("CurrentValueSubject") {
+        subjects.insert(property.name)
+      }
+    }
+    guard !subjects.isEmpty else { return false }
+    let loads: Set<String> = ["URLSession", "dataTaskPublisher", "Future", "Deferred"]
+    return functionDeclarations(named: name, in: type).allSatisfy { function in
+      guard let body = function.body else { return false }
+      var namesSubject = false
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let word) = token.tokenKind else { continue }
+        if loads.contains(word) { return false }
+        if subjects.contains(word) { namesSubject = true }
+      }
+      return namesSubject
+    }
+  }
+
+  /// Whether `type.name` only describes a stream (``methodOnlyDescribesStream(_:in:requirementsToo:)``)
   /// of the app's notifications: its body names `NotificationCenter` or a property holding it.
   /// Subscribing to it, however
   /// (`.sink { … }` in `onAppear`), listens for an event, like `.onReceive`.

@@ -537,7 +537,10 @@ extension ViewCallsServiceRule {
     let shown = Set(calls.assignments.filter { images.contains($0.target) }.map(\.value))
     // `getIcon(for: id) { image in … icons[id] = image }`: the completion hands the picture.
     var bound = boundNames(of: call)
-    if let completion = call.trailingClosure {
+    // The completion, trailing or an argument (`completion: { image in … }`).
+    var completions = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+    if let trailing = call.trailingClosure { completions.append(trailing) }
+    for completion in completions {
       let handed = Set(SyntaxQueries.parameterNames(of: completion))
       bound.formUnion(handed)
       // `{ image in if let picture = image { thumbnail = picture } }`: the picture unwrapped.
