@@ -10,7 +10,8 @@ struct BodySideEffectRule: FileRule {
       "body (or a view-building helper) mutates state, allocates a model or calls a service.",
     explanation: """
       SwiftUI calls `body` whenever it likes — once per state change, sometimes more — so \
-      `body` must be a pure function of the view's state. \
+      `body` must be a pure function of the view's state (and so must the helpers it calls; \
+      a view-building helper nothing calls never renders and is not checked). \
       Assigning to state or a cache, appending to an array, allocating a model object, \
       starting a Task or calling a service from `body` repeats that work on every render, \
       can loop (a state write invalidates the body that wrote it) and makes rendering slow. \
@@ -97,6 +98,12 @@ struct BodySideEffectRule: FileRule {
       let properties = context.index.propertyMap(of: declaration.name)
       for member in group.memberBlock.flattenedMembers {
         guard let (name, code) = Self.renderCode(member) else { continue }
+        // A view-building helper nothing calls never renders (a helper left after a refactor).
+        if let function = member.as(FunctionDeclSyntax.self),
+          ViewCallsServiceRule.isUnusedMethod(function, of: declaration.name, index: context.index)
+        {
+          continue
+        }
         let locals = LocalNameCollector(viewMode: .sourceAccurate)
         locals.walk(code)
         let visitor = BodyEffectVisitor(

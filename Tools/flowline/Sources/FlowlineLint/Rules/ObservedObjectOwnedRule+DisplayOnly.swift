@@ -301,6 +301,13 @@ extension ObservedObjectOwnedRule {
     var keys: Set<String> = []
     for node in sources.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
       if case .stringSegment(let text) = node.tokenKind { keys.insert(text) }
+      // A key named by a constant (`forKey: Key.instance.rawValue`): the expression as written.
+      if node.tokenKind == .identifier("forKey"),
+        let argument = node.parent?.as(LabeledExprSyntax.self),
+        !argument.expression.is(StringLiteralExprSyntax.self)
+      {
+        keys.insert(argument.expression.trimmedDescription)
+      }
       guard let access = node.parent?.parent?.as(MemberAccessExprSyntax.self),
         node.parent?.id == access.declName.id, Self.isRootedAtType(access)
       else { continue }
@@ -830,11 +837,14 @@ private final class StoreWriteFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    guard SyntaxQueries.calleeName(node.calledExpression) == "set",
+    guard ["set", "setValue"].contains(SyntaxQueries.calleeName(node.calledExpression)),
       node.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) })
     else { return .visitChildren }
     let usesKey = node.arguments.contains { argument in
-      argument.expression.tokens(viewMode: .sourceAccurate).contains {
+      if argument.label?.text == "forKey", keys.contains(argument.expression.trimmedDescription) {
+        return true
+      }
+      return argument.expression.tokens(viewMode: .sourceAccurate).contains {
         if case .stringSegment(let text) = $0.tokenKind { return keys.contains(text) }
         return false
       }

@@ -143,6 +143,9 @@ struct ObservedObjectOwnedRule: FileRule {
           // state-holds-reference's or fine).
           // A factory member makes the instance the view then owns: nothing shared.
           if Self.factoryType(of: property, index: index) != nil { break }
+          // A default every construction of the view outside previews overrides
+          // (`EditSheet(model: model)`) only serves the previews: the app never claims it.
+          if index.everyConstructionPasses(property.name, to: owner) { break }
           let held: (type: String, member: String)?
           switch property.initialValue {
           case .staticMember(let type, let member)

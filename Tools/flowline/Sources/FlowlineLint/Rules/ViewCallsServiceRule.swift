@@ -268,7 +268,17 @@ extension ViewCallsServiceRule {
     _ function: FunctionDeclSyntax, of view: String, index: ProjectIndex
   ) -> Bool {
     let name = function.name.text
-    guard function.attributes.isEmpty,
+    // A view modifier's `body(content:)` is what SwiftUI calls.
+    if name == "body" { return false }
+    // `@ViewBuilder` shapes the body; any other attribute (`@objc`, `@IBAction`) may expose the
+    // method to a caller the project does not show.
+    let onlyBuilder = function.attributes.allSatisfy { element in
+      if case .attribute(let attribute) = element {
+        return attribute.attributeName.trimmedDescription == "ViewBuilder"
+      }
+      return false
+    }
+    guard onlyBuilder,
       function.modifiers.allSatisfy({ $0.name.tokenKind != .keyword(.override) })
     else { return false }
     for declaration in index.declarations[view] ?? [] {

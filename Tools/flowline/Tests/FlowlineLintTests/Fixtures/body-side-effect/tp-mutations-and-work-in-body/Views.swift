@@ -50,3 +50,13 @@ struct HeaderView: View {
     return Text("Header")
   }
 }
+
+// A private helper that `body` calls renders with it.
+struct CalledHelperView: View {
+  @State private var count = 0
+  var body: some View { header() }
+  private func header() -> some View {
+    count += 1  // expect: body-side-effect
+    return Text("\(count)")
+  }
+}
