@@ -201,6 +201,14 @@ struct ClosureClassifier: Sendable {
         argument.label.map { !Self.swiftUIContentLabels.contains($0.text) } ?? true
       } ?? false
     let takesArguments = Self.takesArguments(closure)
+    // `.alert(.retakeVideo, isPresented: $shown) { … }`: SwiftUI's modifiers take a title as a
+    // string, a key or a `Text`, never an implicit member (`.retakeVideo`, a case of the app's
+    // own alert type): the call is the project's.
+    let namesProjectValue =
+      call.arguments.first.map {
+        $0.label == nil && $0.expression.as(MemberAccessExprSyntax.self)?.base == nil
+          && $0.expression.is(MemberAccessExprSyntax.self)
+      } ?? false
     var matched = false
     for parameters in signatures {
       guard let bound = Self.boundParameter(of: closure, in: call, parameters: parameters) else {
@@ -209,7 +217,7 @@ struct ClosureClassifier: Sendable {
       matched = true
       guard bound.isClosure, !bound.isViewBuilder,
         !Self.viewResultTypes.contains(bound.closureReturnType ?? "Void"),
-        inParentheses || (takesArguments && bound.closureArity > 0)
+        inParentheses || namesProjectValue || (takesArguments && bound.closureArity > 0)
       else { return false }
     }
     return matched
@@ -256,6 +264,13 @@ struct ClosureClassifier: Sendable {
       while next < parameters.count, bound == nil {
         let parameter = parameters[next]
         next += 1
+        // Swift's forward scan passes over a defaulted closure parameter when a later one
+        // still needs the trailing closure (`cancelAction: = {}` before `confirmAction:`).
+        if argument.isTrailing, parameter.isClosure, parameter.hasDefault,
+          parameters[next...].contains(where: { $0.isClosure && !$0.hasDefault })
+        {
+          continue
+        }
         if argument.isTrailing ? parameter.isClosure : (parameter.label ?? "_") == argument.label {
           bound = parameter
         } else if !parameter.hasDefault {
