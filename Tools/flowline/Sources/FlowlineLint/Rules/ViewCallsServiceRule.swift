@@ -270,11 +270,13 @@ extension ViewCallsServiceRule {
     let name = function.name.text
     // A view modifier's `body(content:)` is what SwiftUI calls.
     if name == "body" { return false }
-    // `@ViewBuilder` shapes the body; any other attribute (`@objc`, `@IBAction`) may expose the
-    // method to a caller the project does not show.
+    // `@ViewBuilder`, `@MainActor` and `@discardableResult` shape the body, its isolation or
+    // its result; any other attribute (`@objc`, `@IBAction`) may expose the method to a caller
+    // the project does not show.
     let onlyBuilder = function.attributes.allSatisfy { element in
       if case .attribute(let attribute) = element {
-        return attribute.attributeName.trimmedDescription == "ViewBuilder"
+        return ["ViewBuilder", "MainActor", "discardableResult"].contains(
+          attribute.attributeName.trimmedDescription)
       }
       return false
     }
