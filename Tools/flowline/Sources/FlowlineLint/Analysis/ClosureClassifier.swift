@@ -43,6 +43,11 @@ struct ClosureClassifier: Sendable {
     "listRowBackground", "searchScopes", "dialogSuppressionToggle", "fileDialogMessage",
   ]
 
+  /// SwiftUI's presentation modifiers, every overload of which takes `isPresented:` or `item:`.
+  static let presentationModifiers: Set<String> = [
+    "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover",
+  ]
+
   /// Functions that run their closure immediately and synchronously.
   static let immediateFunctions: Set<String> = [
     "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "forEach", "first",
@@ -120,7 +125,19 @@ struct ClosureClassifier: Sendable {
         }
         return .immediate
       }
-      if Self.contentModifiers.contains(name) { return .content }
+      if Self.contentModifiers.contains(name) {
+        // `.alert(error: $error) { model.clear() }`: SwiftUI presents an alert, a dialog or a
+        // sheet only with `isPresented:` or `item:`; without either, the modifier is another
+        // library's, whose closure flowline does not know to build content.
+        if Self.presentationModifiers.contains(name),
+          !call.arguments.contains(where: {
+            ["isPresented", "item"].contains($0.label?.text ?? "")
+          })
+        {
+          return .deferred
+        }
+        return .content
+      }
       return .deferred
     }
     if name == "Button" {

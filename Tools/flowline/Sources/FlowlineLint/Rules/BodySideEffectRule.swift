@@ -210,6 +210,22 @@ final class BodyEffectVisitor: SyntaxVisitor {
 
   /// Of ``mutatingMethods``, those the standard library declares returning nothing: a call of
   /// one of these names whose value is used (`sort: state.sort(find)`) is some other method.
+  /// `sortType.sort(itemOne: $0, itemTwo: $1)`: argument labels the standard library's `sort`
+  /// (none, `by:`, `using:`) or `toggle` (none) never take — a project method of that name,
+  /// such as a comparison, not the collection's mutation.
+  static func isLabelledBeyondLibrary(_ call: FunctionCallExprSyntax, method: String) -> Bool {
+    let allowed: Set<String>
+    switch method {
+    case "sort": allowed = ["by", "using"]
+    case "toggle": allowed = []
+    default: return false
+    }
+    return call.arguments.contains { argument in
+      guard let label = argument.label?.text else { return false }
+      return !allowed.contains(label)
+    }
+  }
+
   static let voidMutators: Set<String> = [
     "append", "removeAll", "removeSubrange", "toggle", "sort", "shuffle", "reverse", "merge",
     "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "setValue",
@@ -314,6 +330,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
         // returns nothing: a project method of that name that reads.
         if Self.mutatingMethods.contains(method)
           && !(Self.voidMutators.contains(method) && Self.valueIsUsed(node))
+          && !Self.isLabelledBeyondLibrary(node, method: method)
           || (method == "send"
             && receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
               == "objectWillChange")
