@@ -148,7 +148,7 @@ extension ViewCallsServiceRule {
       {
         return true
       }
-      return wrapsSystemOnly(scanner, of: type, index: index, depth: depth)
+      return wrapsSystemOnly(scanner, method: method, of: type, index: index, depth: depth)
     }
   }
 
@@ -176,7 +176,9 @@ extension ViewCallsServiceRule {
       {
         continue
       }
-      guard wrapsSystemOnly(scanner, of: type, index: index, depth: depth) else { return false }
+      guard wrapsSystemOnly(scanner, method: property, of: type, index: index, depth: depth) else {
+        return false
+      }
       wraps = true
     }
     return wraps
@@ -215,12 +217,13 @@ extension ViewCallsServiceRule {
   /// Whether a scanned body that does no other work is a thin wrapper around a system facility:
   /// it uses one or calls other project methods, and those calls are all such wrappers too.
   private static func wrapsSystemOnly(
-    _ scanner: SystemWorkScanner, of type: String, index: ProjectIndex, depth: Int
+    _ scanner: SystemWorkScanner, method: String, of type: String, index: ProjectIndex,
+    depth: Int
   ) -> Bool {
     // A method that uses no facility itself but only calls such wrappers (`assess()` asking
     // its private `checkAuthorization(for:)` helpers) is one too.
     guard scanner.usesSystemFacility || !scanner.projectCalls.isEmpty,
-      scanner.projectCalls.isEmpty || depth < 2
+      scanner.projectCalls.allSatisfy({ isSelfCall($0, method: method) }) || depth < 2
     else {
       return false
     }
@@ -244,6 +247,9 @@ extension ViewCallsServiceRule {
         callee = SyntaxQueries.calleeName(call.calledExpression).map { (type, $0) }
       }
       guard let callee else { return false }
+      // `return await requestAuthorization()` after asking: the method calling itself adds
+      // nothing the rest of its body does not show.
+      if callee.type == type, callee.method == method { return true }
       let labels = argumentLabels(of: call)
       if drivesSystemOnly(
         callee.method, labels: labels, in: callee.type, index: index, depth: depth + 1)
@@ -254,6 +260,13 @@ extension ViewCallsServiceRule {
       return onlyComputes(callee.method, labels: labels, in: callee.type, index: index)
     }
     return allowed && drives
+  }
+
+  /// Whether `call` calls the method being checked by its bare name (`requestAuthorization()`
+  /// inside `requestAuthorization`), or through `self`/`Self`.
+  private static func isSelfCall(_ call: FunctionCallExprSyntax, method: String) -> Bool {
+    SystemWorkScanner.isOwnMethodCall(call)
+      && SyntaxQueries.calleeName(call.calledExpression) == method
   }
 
   /// Whether every body of the project's `type.method` the call can select does no work at all:

@@ -175,6 +175,21 @@ struct ViewCallsServiceRule: FileRule {
             }
           }
         }
+        // A representable driving the controller or view it hands SwiftUI
+        // (`cameraViewController.setVideoFilter(filter)` on the `cameraViewController` its
+        // `makeUIViewController` returns) works its own UIKit content, not a service.
+        if !found.isEmpty {
+          let content = Self.representedContent(of: declaration)
+          if !content.isEmpty {
+            found.removeAll { node, _ in
+              guard let call = node.as(FunctionCallExprSyntax.self),
+                let (receiver, _) = SyntaxQueries.methodCall(call),
+                let name = SyntaxQueries.directProperty(receiver)
+              else { return false }
+              return content.contains(name)
+            }
+          }
+        }
         let reported = Set(found.map(\.0.id))
         found += Self.parsedBackendCalls(calls, properties: properties, classifier: classifier)
           .filter { !reported.contains($0.0.id) }
@@ -301,6 +316,40 @@ extension ViewCallsServiceRule {
     // A `fileprivate` method may be called by another type of the file: `mayCall` tells.
     return SyntaxQueries.accessLevel(function.modifiers) == .private
       || !index.mayCall(name, of: view)
+  }
+
+  /// The stored properties a representable's `makeUIViewController`, `makeNSViewController`,
+  /// `makeUIView` or `makeNSView` returns (`return cameraViewController`, or the body's one
+  /// expression): the platform content the view hands SwiftUI.
+  static func representedContent(of declaration: TypeDeclaration) -> Set<String> {
+    guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return [] }
+    let makers: Set<String> = [
+      "makeUIViewController", "makeNSViewController", "makeUIView", "makeNSView",
+    ]
+    let stored = Set(declaration.properties.filter { $0.isStored && !$0.isStatic }.map(\.name))
+    var result: Set<String> = []
+    for member in group.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        makers.contains(function.name.text), let body = function.body
+      else { continue }
+      var returned: [ExprSyntax] = []
+      for item in body.statements {
+        if let statement = item.item.as(ReturnStmtSyntax.self), let value = statement.expression {
+          returned.append(value)
+        }
+      }
+      if returned.isEmpty, body.statements.count == 1,
+        let value = body.statements.first?.item.as(ExprSyntax.self)
+      {
+        returned.append(value)
+      }
+      for value in returned {
+        if let name = SyntaxQueries.directProperty(value), stored.contains(name) {
+          result.insert(name)
+        }
+      }
+    }
+    return result
   }
 
   /// Whether a member is a `static` (or `class`) method without a result type.
