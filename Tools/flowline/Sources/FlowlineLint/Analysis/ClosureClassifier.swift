@@ -91,6 +91,7 @@ struct ClosureClassifier: Sendable {
     if let element = parent.as(MultipleTrailingClosureElementSyntax.self),
       let call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
     {
+      if isProjectModifierAction(closure, of: call) { return .deferred }
       return role(call: call, label: element.label.text, trailingIndex: 1)
     }
     return .deferred
@@ -127,9 +128,11 @@ struct ClosureClassifier: Sendable {
       }
       if Self.contentModifiers.contains(name) {
         // `.alert(error: $error) { model.clear() }`: SwiftUI presents an alert, a dialog or a
-        // sheet only with `isPresented:` or `item:`; without either, the modifier is another
-        // library's, whose closure flowline does not know to build content.
+        // sheet only with `isPresented:` or `item:`; without either, and with no modifier of
+        // that name in the project, it is another library's, whose closure flowline does not
+        // know to build content.
         if Self.presentationModifiers.contains(name),
+          index.viewExtensionMethodSignatures[name] == nil,
           !call.arguments.contains(where: {
             ["isPresented", "item"].contains($0.label?.text ?? "")
           })
@@ -213,9 +216,13 @@ struct ClosureClassifier: Sendable {
     else { return false }
     // Inside the parentheses, unlabelled or under a label SwiftUI never gives content
     // (`.toolbar(closeAction: { … })` beside SwiftUI's `.toolbar(content:)`).
+    // Or a later trailing closure under such a label (`} confirmAction: { … }`).
     let inParentheses =
       closure.parent?.as(LabeledExprSyntax.self).map { argument in
         argument.label.map { !Self.swiftUIContentLabels.contains($0.text) } ?? true
+      }
+      ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self).map {
+        !Self.swiftUIContentLabels.contains($0.label.text)
       } ?? false
     let takesArguments = Self.takesArguments(closure)
     // `.alert(.retakeVideo, isPresented: $shown) { … }`: SwiftUI's modifiers take a title as a
@@ -276,7 +283,9 @@ struct ClosureClassifier: Sendable {
     }
     var next = 0
     var result: InitializerParameter?
-    for argument in arguments {
+    for (position, argument) in arguments.enumerated() {
+      // Labels the arguments after this one give (`{ … } confirmAction: { … }`).
+      let laterLabels = Set(arguments[(position + 1)...].compactMap(\.label))
       var bound: InitializerParameter?
       while next < parameters.count, bound == nil {
         let parameter = parameters[next]
@@ -284,7 +293,9 @@ struct ClosureClassifier: Sendable {
         // Swift's forward scan passes over a defaulted closure parameter when a later one
         // still needs the trailing closure (`cancelAction: = {}` before `confirmAction:`).
         if argument.isTrailing, parameter.isClosure, parameter.hasDefault,
-          parameters[next...].contains(where: { $0.isClosure && !$0.hasDefault })
+          parameters[next...].contains(where: {
+            $0.isClosure && !$0.hasDefault && !laterLabels.contains($0.label ?? "_")
+          })
         {
           continue
         }

@@ -201,7 +201,10 @@ extension ProjectIndex {
       }
     }
     guard !subjects.isEmpty else { return false }
-    let loads: Set<String> = ["URLSession", "dataTaskPublisher", "Future", "Deferred"]
+    // A load, or a stream switched into another one per event (`flatMap { api.fetch() }`).
+    let loads: Set<String> = [
+      "URLSession", "dataTaskPublisher", "Future", "Deferred", "flatMap", "switchToLatest",
+    ]
     return functionDeclarations(named: name, in: type).allSatisfy { function in
       guard let body = function.body else { return false }
       var namesSubject = false

@@ -208,8 +208,13 @@ final class BodyEffectVisitor: SyntaxVisitor {
     "subtract", "setValue", "setObject", "removeObject", "replaceSubrange",
   ]
 
-  /// Of ``mutatingMethods``, those the standard library declares returning nothing: a call of
-  /// one of these names whose value is used (`sort: state.sort(find)`) is some other method.
+  /// Whether the project's method `method` of the receiver's type (when known) changes the
+  /// value's stored properties (a `mutating func toggle(id:)` of a selection struct).
+  private func projectMethodMutates(_ method: String, receiver: ExprSyntax) -> Bool {
+    guard let type = heldType(of: receiver) else { return false }
+    return index.methods(named: method, in: type).contains { !$0.mutatedNames.isEmpty }
+  }
+
   /// `sortType.sort(itemOne: $0, itemTwo: $1)`: argument labels the standard library's `sort`
   /// (none, `by:`, `using:`) or `toggle` (none) never take — a project method of that name,
   /// such as a comparison, not the collection's mutation.
@@ -226,6 +231,8 @@ final class BodyEffectVisitor: SyntaxVisitor {
     }
   }
 
+  /// Of ``mutatingMethods``, those the standard library declares returning nothing: a call of
+  /// one of these names whose value is used (`sort: state.sort(find)`) is some other method.
   static let voidMutators: Set<String> = [
     "append", "removeAll", "removeSubrange", "toggle", "sort", "shuffle", "reverse", "merge",
     "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "setValue",
@@ -330,7 +337,8 @@ final class BodyEffectVisitor: SyntaxVisitor {
         // returns nothing: a project method of that name that reads.
         if Self.mutatingMethods.contains(method)
           && !(Self.voidMutators.contains(method) && Self.valueIsUsed(node))
-          && !Self.isLabelledBeyondLibrary(node, method: method)
+          && !(Self.isLabelledBeyondLibrary(node, method: method)
+            && !projectMethodMutates(method, receiver: receiver))
           || (method == "send"
             && receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
               == "objectWillChange")

@@ -13,7 +13,13 @@ extension GodObjectRule {
     let apps = index.declarations.values.joined().filter {
       $0.kind != .protocol && $0.inheritedTypes.contains("App")
     }
-    guard !apps.isEmpty, !apps.contains(where: { isInside($0.file, folder) }) else {
+    guard !apps.isEmpty, !apps.contains(where: { isInside($0.file, folder) }),
+      // Below an app's own folder (a multiplatform `Shared/` beside `iOS/` is not).
+      apps.contains(where: { app in
+        let appFolder = commonFolder(of: [app.file])
+        return appFolder.isEmpty || isInside(folder + "/", appFolder)
+      })
+    else {
       return false
     }
     let viewFiles = index.viewTypes.compactMap { index.declarations[$0]?.first?.file }

@@ -43,7 +43,10 @@ extension PropDrillingRule {
       isPersistedRecord(type, index: index)
     else { return false }
     let usage = facts.usage(of: consumer.property, in: consumer.view)
+    // Handed whole to a call (`context.delete(note)`) or bound under another name
+    // (`@Bindable var note = note`), it may be edited: not only read.
     guard usage.members == usage.readMembers, usage.forwards.isEmpty,
+      usage.otherUses == usage.changeKeyUses, usage.aliasMembers.isEmpty,
       let writes = index.memberWrites
     else { return false }
     // `note.title = …` in an action edits the record, even beside reads of the same member.
