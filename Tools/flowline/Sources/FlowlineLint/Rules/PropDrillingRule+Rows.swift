@@ -29,9 +29,10 @@ extension PropDrillingRule {
 
   /// Whether a chain carries a persisted record — a SwiftData `@Model`, by its project
   /// declaration — as a plain property (no `@Binding`, no `@Bindable`) to a view that only
-  /// reads it (no member written through it, no method called as a statement): the subject of a detail or document screen handed to the
-  /// parts that display it (a printed sheet's sections, a detail page's cards). A record the
-  /// last view edits, or binds, is still drilled state.
+  /// reads it (no member written through it, no method called as a statement): the subject
+  /// of a detail or document screen handed to the parts that display it (a printed sheet's
+  /// sections, a detail page's cards). A record the last view edits, or binds, is still
+  /// drilled state.
   static func isDisplayedRecord(
     _ start: (view: String, property: String), _ consumer: (view: String, property: String),
     _ facts: ProjectFacts, _ index: ProjectIndex
