@@ -293,10 +293,19 @@ extension ViewCallsServiceRule {
   {
     let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     guard !name.contains("."),
-      let property = index.properties(of: type).first(where: {
-        $0.name == name && $0.isStored && !$0.isStatic
-      }),
-      let held = property.inferredTypeName, held != type,
+      let held = projectTypeHeld(by: name, in: index.propertyMap(of: type), index: index),
+      held != type
+    else { return nil }
+    return held
+  }
+
+  /// The project type (declared, not only extended) that the stored instance property `name`
+  /// of `properties` holds (`private let center: ReminderCenter`), if any.
+  static func projectTypeHeld(
+    by name: String, in properties: [String: PropertyDeclaration], index: ProjectIndex
+  ) -> String? {
+    guard let property = properties[name], property.isStored, !property.isStatic,
+      let held = property.inferredTypeName,
       (index.declarations[held] ?? []).contains(where: { $0.kind != .extension })
     else { return nil }
     return held
@@ -636,10 +645,8 @@ final class SystemWorkScanner: SyntaxVisitor {
     if let call = expression.as(FunctionCallExprSyntax.self),
       let (receiver, _) = SyntaxQueries.methodCall(call),
       let name = SyntaxQueries.directProperty(ServiceClassifier.stripOptional(receiver)),
-      !localNames.contains(name), let property = properties[name], property.isStored,
-      !property.isStatic,
-      let held = property.inferredTypeName,
-      (index.declarations[held] ?? []).contains(where: { $0.kind != .extension }),
+      !localNames.contains(name),
+      ViewCallsServiceRule.projectTypeHeld(by: name, in: properties, index: index) != nil,
       ViewCallsServiceRule.innermostClosure(of: node) == nil
     {
       awaitsOwnProperty = true

@@ -160,10 +160,15 @@ struct ViewCallsServiceRule: FileRule {
             Self.startsForgottenAppJob($0, inSceneRoot: isSceneRoot, context: context)
           } ?? false
         }
-        // The feed a platform view the view shows is drawing (a camera preview's session).
+        // The feed a platform view the view shows is drawing (a camera preview's session), and
+        // the controller or view a representable hands SwiftUI
+        // (`cameraViewController.setVideoFilter(filter)` on the `cameraViewController` its
+        // `makeUIViewController` returns): the view working what it shows, not a service.
         if !found.isEmpty {
           let shownSources =
-            sources ?? Self.representedSources(in: declaration.node, index: context.index)
+            sources
+            ?? Self.representedSources(in: declaration.node, index: context.index).union(
+              Self.representedContent(of: declaration))
           sources = shownSources
           if !shownSources.isEmpty {
             found.removeAll { node, _ in
@@ -172,21 +177,6 @@ struct ViewCallsServiceRule: FileRule {
                   $0, sources: shownSources, properties: properties, classifier: classifier,
                   naming: context.naming)
               } ?? false
-            }
-          }
-        }
-        // A representable driving the controller or view it hands SwiftUI
-        // (`cameraViewController.setVideoFilter(filter)` on the `cameraViewController` its
-        // `makeUIViewController` returns) works its own UIKit content, not a service.
-        if !found.isEmpty {
-          let content = Self.representedContent(of: declaration)
-          if !content.isEmpty {
-            found.removeAll { node, _ in
-              guard let call = node.as(FunctionCallExprSyntax.self),
-                let (receiver, _) = SyntaxQueries.methodCall(call),
-                let name = SyntaxQueries.directProperty(receiver)
-              else { return false }
-              return content.contains(name)
             }
           }
         }
