@@ -139,6 +139,16 @@ enum SyntaxQueries {
     return inheritedTypeNames(group.inheritanceClause).contains("PreviewProvider")
   }
 
+  /// Whether a declaration is spelled `public` or `open` (an API other packages may use).
+  static func isPublic(_ node: Syntax) -> Bool {
+    guard let modifiers = node.asProtocol((any WithModifiersSyntax).self)?.modifiers else {
+      return false
+    }
+    return modifiers.contains {
+      $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
+    }
+  }
+
   /// The `@Name(...)` attribute with the given name, if present.
   static func attribute(named name: String, in attributes: AttributeListSyntax) -> AttributeSyntax?
   {

@@ -28,6 +28,8 @@ struct LintFile: Sendable {
   let memberWrites: [MemberWrite]
   /// Every construction by type name outside previews; see `ConstructionSite`.
   let constructions: [ConstructionSite]
+  /// Every capitalized name the file writes, with the outermost type it is written in.
+  let typeMentions: Set<TypeMention>
   /// The names of the type aliases the file declares (outside function bodies).
   let typeAliasNames: Set<String>
 
@@ -60,7 +62,7 @@ struct LintFile: Sendable {
     self.declarations = collector.declarations
     self.typeAliasNames = collector.typeAliasNames
     self.directives = SuppressionDirectives.scan(tree, source: source, converter: converter)
-    (self.memberWrites, self.constructions) = MemberWriteScanner.scan(tree)
+    (self.memberWrites, self.constructions, self.typeMentions) = MemberWriteScanner.scan(tree)
     self.lineCount = converter.location(for: tree.endPosition).line
     if tree.hasError {
       let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)

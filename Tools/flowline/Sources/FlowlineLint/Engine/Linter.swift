@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// The outcome of a lint run.
 public struct LintResult: Sendable {
@@ -85,7 +86,8 @@ public struct Linter: Sendable {
     let index = ProjectIndex(
       files: files.map(\.declarations), memberWrites: writes,
       typeAliasNames: files.reduce(into: []) { $0.formUnion($1.typeAliasNames) },
-      constructions: files.flatMap(\.constructions), moduleAliases: moduleAliases)
+      constructions: files.flatMap(\.constructions), moduleAliases: moduleAliases,
+      typeMentions: files.flatMap(\.typeMentions))
     let context = RuleContext(index: index, naming: configuration.naming)
     let fileRules = RuleCatalog.fileRules.compactMap { make($0) }
     let projectRules = RuleCatalog.projectRules.compactMap { make($0) }
@@ -104,6 +106,7 @@ public struct Linter: Sendable {
     findings += await Self.parallelMap(projectRules) { rule in
       rule.check(projectFacts, context: context)
     }.flatMap { $0 }
+    findings = Self.droppingUnrendered(findings, index: index, files: files)
     findings += parseErrorNotes(files)
 
     let byPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
@@ -132,6 +135,34 @@ public struct Linter: Sendable {
     return LintResult(
       findings: kept, fileCount: files.count, lineCount: files.reduce(0) { $0 + $1.lineCount },
       suppressedCount: suppressed, skippedFiles: skipped, filesInNoTarget: inNoTarget)
+  }
+
+  /// The rules about what a view does when it renders; a view nothing ever constructs never
+  /// does it (``ProjectIndex/unrenderedViews``).
+  static let renderingRules: Set<String> = [
+    "body-side-effect", "view-calls-service", "observed-object-owned",
+    "environment-object-overuse", "prop-drilling", "state-holds-reference",
+  ]
+
+  /// `findings` without those of the rendering rules inside a view nothing ever constructs
+  /// (its declaration or one of its extensions).
+  static func droppingUnrendered(
+    _ findings: [Finding], index: ProjectIndex, files: [LintFile]
+  ) -> [Finding] {
+    guard !index.unrenderedViews.isEmpty else { return findings }
+    let byPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
+    var ranges: [String: [ClosedRange<Int>]] = [:]
+    for name in index.unrenderedViews {
+      for declaration in index.declarations[name] ?? [] {
+        guard let file = byPath[declaration.file] else { continue }
+        let end = file.converter.location(for: declaration.node.endPositionBeforeTrailingTrivia)
+        ranges[declaration.file, default: []].append(declaration.position.line...end.line)
+      }
+    }
+    return findings.filter { finding in
+      !renderingRules.contains(finding.ruleID)
+        || !(ranges[finding.file] ?? []).contains { $0.contains(finding.position.line) }
+    }
   }
 
   private func make<Rule: LintRule>(_ type: Rule.Type) -> Rule? {

@@ -60,6 +60,22 @@ struct ConstructionSite: Sendable {
   var labels: Set<String>
 }
 
+/// A type name written somewhere (`Form(…)`, `Form.init`, `[Form]`, `extension Form`) and the
+/// outermost type (or extension) the mention is inside: `""` at file scope.
+struct TypeMention: Hashable, Sendable {
+  /// The name written (`Form`; the last component of `Outer.Form`).
+  var name: String
+  /// The outermost enclosing type's name as written (`Sheet` for a mention inside
+  /// `Sheet.Row`), `""` at file scope (top-level functions, `#Preview`, `@main` code).
+  var scope: String
+
+  /// Whether `name` is spelled like a type: capitalized after any leading underscores
+  /// (`Form`, `_FormPreview`).
+  static func isTypeLike(_ name: String) -> Bool {
+    name.first { $0 != "_" }?.isUppercase == true
+  }
+}
+
 /// Finds every member write of a file, in one walk.
 final class MemberWriteScanner: SyntaxVisitor {
   private var scope: [String] = [] {
@@ -78,16 +94,39 @@ final class MemberWriteScanner: SyntaxVisitor {
   /// The argument labels of every construction by type name outside preview scaffolding
   /// (`Form(store: model)` → `Form`, `["store"]`; also `Form.init(…)`).
   private(set) var constructions: [ConstructionSite] = []
+  /// Every capitalized name the file writes as an expression or a type, with the outermost
+  /// type it is written in; see ``TypeMention``.
+  private(set) var typeMentions: Set<TypeMention> = []
   /// How many preview scaffolds (`#Preview`, a `PreviewProvider`) enclose the walk.
   private var previewDepth = 0
 
   /// The file's member writes and constructions, in one walk.
   static func scan(_ tree: SourceFileSyntax) -> (
-    writes: [MemberWrite], constructions: [ConstructionSite]
+    writes: [MemberWrite], constructions: [ConstructionSite], typeMentions: Set<TypeMention>
   ) {
     let scanner = MemberWriteScanner(viewMode: .sourceAccurate)
     scanner.walk(tree)
-    return (scanner.writes, scanner.constructions)
+    return (scanner.writes, scanner.constructions, scanner.typeMentions)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    mention(node.baseName.text)
+    return .visitChildren
+  }
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    mention(node.name.text)
+    return .visitChildren
+  }
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    mention(node.name.text)
+    return .visitChildren
+  }
+
+  /// Records a capitalized name with the outermost type the walk is in.
+  private func mention(_ name: String) {
+    guard TypeMention.isTypeLike(name) else { return }
+    let outer = scope.first.map { String($0.prefix { $0 != "." && $0 != "<" }) } ?? ""
+    typeMentions.insert(TypeMention(name: name, scope: outer))
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -74,11 +74,14 @@ struct ProjectIndex: Sendable {
   /// not declare it but compiles another module's file that does (see
   /// ``TypeIdentity/separateModules(_:)``).
   let moduleAliases: [String: String]
+  /// The views nothing in the project ever constructs; see
+  /// ``neverConstructedViews(_:views:apps:mentions:)``.
+  let unrenderedViews: Set<String>
 
   init(
     files: [[TypeDeclaration]], memberWrites: [MemberWrite]? = nil,
     typeAliasNames: Set<String> = [], constructions: [ConstructionSite]? = nil,
-    moduleAliases: [String: String] = [:]
+    moduleAliases: [String: String] = [:], typeMentions: [TypeMention]? = nil
   ) {
     self.moduleAliases = moduleAliases
     constructionLabels = constructions.map { sites in
@@ -192,6 +195,49 @@ struct ProjectIndex: Sendable {
     }
     autoclosureLabelsByMethod = autoclosureLabels.filter { !$0.value.isEmpty }
     typesWithAutoclosureInitializers = autoclosureTypes
+    if let typeMentions {
+      unrenderedViews = Self.neverConstructedViews(
+        declarations, views: viewTypes,
+        apps: Self.conformers(to: ["App"], in: declarations, throughSuperclasses: false),
+        mentions: typeMentions)
+    } else {
+      unrenderedViews = []
+    }
+  }
+
+  /// The views nothing in the project ever renders: a top-level, non-public, capitalized view
+  /// whose name is written nowhere outside itself (no construction, no preview, no type
+  /// annotation, no generic argument), or only inside other such views (the greatest set
+  /// closed that way, so a dead view's dead children go with it). Only known when the project
+  /// has its entry point (a type conforming to `App`): a library's views are its users' to
+  /// construct. A name two types share is never counted dead.
+  private static func neverConstructedViews(
+    _ declarations: [String: [TypeDeclaration]], views: Set<String>, apps: Set<String>,
+    mentions: [TypeMention]
+  ) -> Set<String> {
+    guard !apps.isEmpty else { return [] }
+    var dead = Set(
+      views.filter { name in
+        guard !name.contains("."), TypeMention.isTypeLike(name), let list = declarations[name]
+        else { return false }
+        let types = list.filter { $0.kind != .extension }
+        guard types.count == 1, let type = types.first, type.qualifiedName == name else {
+          return false
+        }
+        return !list.contains { SyntaxQueries.isPublic($0.node) }
+      })
+    var changed = true
+    while changed {
+      changed = false
+      for mention in mentions
+      where dead.contains(mention.name) && mention.scope != mention.name
+        && !dead.contains(mention.scope)
+      {
+        dead.remove(mention.name)
+        changed = true
+      }
+    }
+    return dead
   }
 
   /// Class macros that make a class observed by the views reading it: `@Observable`,

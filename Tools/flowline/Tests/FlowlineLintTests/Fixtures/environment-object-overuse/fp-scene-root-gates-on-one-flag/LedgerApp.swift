@@ -77,3 +77,5 @@ struct PlayerRoot: View {  // expect: environment-object-overuse
       .overlay { if playback.isPlaying { Text("Mini player") } }
   }
 }
+
+#Preview { LedgerSummary() }

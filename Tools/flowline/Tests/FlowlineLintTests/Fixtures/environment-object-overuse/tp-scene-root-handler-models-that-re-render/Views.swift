@@ -53,3 +53,5 @@ struct Shelf_detail: View {  // expect: environment-object-overuse
       .onTapGesture(count: 2) { search.focus() }
   }
 }
+
+#Preview { Shelf_detail() }

@@ -35,3 +35,5 @@ struct SettingsScreen: View {
     }
   }
 }
+
+#Preview { SettingsScreen() }

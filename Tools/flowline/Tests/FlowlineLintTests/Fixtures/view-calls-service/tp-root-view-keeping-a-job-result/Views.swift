@@ -36,3 +36,5 @@ struct Feed_screen: View {
     Text("Feed").onAppear { FeedService.warmUp() }  // expect: view-calls-service
   }
 }
+
+#Preview { Feed_screen() }

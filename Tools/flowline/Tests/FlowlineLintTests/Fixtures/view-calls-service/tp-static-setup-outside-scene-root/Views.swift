@@ -42,3 +42,10 @@ struct Favorites_root: View {
     (try? await favoritesRepository.load()) ?? []  // expect: view-calls-service
   }
 }
+
+private struct PreviewFavorites: FavoritesRepository {
+  func save(_ id: Int) async throws {}
+  func load() async throws -> [Int] { [] }
+}
+
+#Preview { FavoritesScreen(repository: PreviewFavorites()) }
