@@ -139,6 +139,16 @@ enum SyntaxQueries {
     return inheritedTypeNames(group.inheritanceClause).contains("PreviewProvider")
   }
 
+  /// Whether `call` starts a detached task: `Task.detached { … }`, `Task<Void, Never>.detached`
+  /// (not a project's own `detached()`, such as a database object's copy).
+  static func isDetachedTask(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+      access.declName.baseName.text == "detached", let base = access.base
+    else { return false }
+    let text = base.trimmedDescription
+    return text == "Task" || text.hasPrefix("Task<")
+  }
+
   /// Whether a declaration is spelled `public` or `open` (an API other packages may use).
   static func isPublic(_ node: Syntax) -> Bool {
     guard let modifiers = node.asProtocol((any WithModifiersSyntax).self)?.modifiers else {

@@ -291,7 +291,9 @@ final class MethodScanner: SyntaxVisitor {
     {
       callsClosureParameter = true
     }
-    if deferredDepth == 0, name == "Task" || name == "detached" || name == "URLSession" {
+    if deferredDepth == 0,
+      name == "Task" || name == "URLSession" || SyntaxQueries.isDetachedTask(node)
+    {
       startsWork = true
       // A `Task`'s own work is what its closure awaits; a detached task or a session is work.
       if name != "Task" { realWork = true }

@@ -90,9 +90,10 @@ extension ObservedObjectOwnedRule {
       guard let declarations = functions[method] else { return false }
       for function in declarations {
         guard let body = function else { return false }
+        let locals = localNames(in: body)
         for token in body.tokens(viewMode: .sourceAccurate) {
           guard case .identifier = token.tokenKind else { continue }
-          if variables.contains(token.text) { return false }
+          if variables.contains(token.text), namesOwnMember(token, locals: locals) { return false }
           if functions[token.text] != nil, seen.insert(token.text).inserted {
             pending.append(token.text)
           }
@@ -100,6 +101,60 @@ extension ObservedObjectOwnedRule {
       }
     }
     return true
+  }
+
+  /// Whether the class `type` or a project superclass names `objectWillChange` anywhere (it
+  /// announces changes by hand, perhaps relaying an object it holds).
+  static func namesObjectWillChange(_ type: String, index: ProjectIndex) -> Bool {
+    ([type] + index.superclasses(of: type)).contains { name in
+      (index.declarations[name] ?? []).contains { declaration in
+        declaration.node.tokens(viewMode: .sourceAccurate).contains {
+          $0.tokenKind == .identifier("objectWillChange")
+        }
+      }
+    }
+  }
+
+  /// The names a body binds itself (its function's parameters, `let xp = …`, `for item in …`,
+  /// closure parameters).
+  private static func localNames(in body: Syntax) -> Set<String> {
+    var names: Set<String> = []
+    for parameter in body.parent?.as(FunctionDeclSyntax.self)?.signature.parameterClause
+      .parameters ?? []
+    {
+      names.insert((parameter.secondName ?? parameter.firstName).text)
+    }
+    for token in body.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind else { continue }
+      if token.parent?.is(IdentifierPatternSyntax.self) == true
+        || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
+        || token.parent?.is(ClosureParameterSyntax.self) == true
+      {
+        names.insert(name)
+      }
+    }
+    return names
+  }
+
+  /// Whether `token`, spelled like one of the object's stored properties, names that property:
+  /// a bare reference no local of the body shadows, or `self.name` (not `manager.name`, another
+  /// object's member, nor a label or a local's own declaration).
+  private static func namesOwnMember(_ token: TokenSyntax, locals: Set<String>) -> Bool {
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else {
+      // A label, a parameter or a local's declaration names no property; anything else
+      // unexpected is taken as a use.
+      return
+        !(token.parent?.is(LabeledExprSyntax.self) == true
+        || token.parent?.is(FunctionParameterSyntax.self) == true
+        || token.parent?.is(IdentifierPatternSyntax.self) == true)
+    }
+    if let access = reference.parent?.as(MemberAccessExprSyntax.self),
+      access.declName.id == reference.id
+    {
+      guard let base = access.base else { return true }
+      return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+    return !locals.contains(token.text)
   }
 
   /// Whether code in `block` (not the properties' declarations, not static functions such as

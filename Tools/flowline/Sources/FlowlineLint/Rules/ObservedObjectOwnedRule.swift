@@ -102,9 +102,14 @@ struct ObservedObjectOwnedRule: FileRule {
             continue
           }
           switch property.initialValue {
+          // Nor one the view only sends commands to, whose state nothing reads (a fresh one
+          // shows the same), unless it announces changes by hand (it may relay another
+          // object's state it holds).
           case .construction(let type)
           where !Self.losesNothingWhenRemade(
-            property.name, of: type, in: owner, observed: true, index: index):
+            property.name, of: type, in: owner, observed: true, index: index)
+            && !(!Self.namesObjectWillChange(type, index: index)
+              && Self.isUnreadCommandHelper(property.name, of: type, in: owner, index: index)):
             findings.append(
               finding(
                 in: file, at: property.declaration,

@@ -15,7 +15,9 @@ struct StateNotPrivateRule: FileRule {
       view model or an environment model. State that the type's own extensions in other \
       files use, or that satisfies a property a project protocol the view conforms to \
       requires, cannot be private: it is reported only when a caller passes it in through \
-      an initializer (the memberwise one, or one that seeds the state from a parameter).
+      an initializer (the memberwise one, or one that seeds the state from a parameter). So \
+      is state of a view conforming to another library's protocol (one the project does not \
+      declare, in a file importing a library): its requirements cannot be read here.
       """)
 
   let severity: Severity
@@ -36,8 +38,9 @@ struct StateNotPrivateRule: FileRule {
         else { continue }
         let wrapper = property.wrapper == .state ? "@State" : "@StateObject"
         let symbol = "\(declaration.qualifiedName).\(property.name)"
-        let required = Self.isProtocolRequirement(
-          property.name, of: declaration.name, index: context.index)
+        let required =
+          Self.isProtocolRequirement(property.name, of: declaration.name, index: context.index)
+          || Self.conformsToLibraryProtocol(declaration.name, in: file, index: context.index)
         guard
           required
             || Self.usedByExtensionsElsewhere(property.name, of: declaration, index: context.index)
@@ -88,6 +91,35 @@ struct StateNotPrivateRule: FileRule {
       }
     }
   }
+
+  /// Whether `type` conforms to a protocol another library declares: a name in its
+  /// conformance lists (declaration or extensions) that the project does not declare and that
+  /// is none of Swift's or SwiftUI's, in a file importing a module that is neither Apple's
+  /// nor the project's (`struct RoutesList: View, LoadableView` with `import Loadability`).
+  /// Its requirements cannot be read, so any property may satisfy one.
+  static func conformsToLibraryProtocol(_ type: String, in file: LintFile, index: ProjectIndex)
+    -> Bool
+  {
+    let libraries = file.tree.statements.compactMap {
+      $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text
+    }.filter { !ProjectIndex.systemModules.contains($0) && !index.moduleNames.contains($0) }
+    guard !libraries.isEmpty else { return false }
+    return (index.declarations[type] ?? []).contains { declaration in
+      declaration.inheritedTypes.contains { name in
+        index.declarations[name] == nil && !Self.systemProtocols.contains(name)
+      }
+    }
+  }
+
+  /// Protocols of Swift and SwiftUI a view commonly conforms to.
+  static let systemProtocols: Set<String> = [
+    "View", "Equatable", "Hashable", "Identifiable", "Sendable", "Codable", "Encodable",
+    "Decodable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
+    "DynamicProperty", "Animatable", "CaseIterable", "RawRepresentable", "ObservableObject",
+    "PreviewProvider", "ViewModifier", "Shape", "InsettableShape", "UIViewRepresentable",
+    "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    "App", "Scene", "Transferable", "Error", "Observable", "AnyObject", "NSObject",
+  ]
 
   /// Whether `name` is used by the type's own extensions in other files of the same module,
   /// which a `private` property would be hidden from. An extension of a nested type names it

@@ -753,7 +753,9 @@ final class SystemWorkScanner: SyntaxVisitor {
     } else if !isIncidental(node, name: name) {
       projectCalls.append(node)
     }
-    if name == "detached" || name == "URLSession" || name == "dataTask" || name == "resume" {
+    if SyntaxQueries.isDetachedTask(node) || name == "URLSession" || name == "dataTask"
+      || name == "resume"
+    {
       otherWork = true
     }
     // `NSEvent.addGlobalMonitorForEvents(…)`: the method starts watching the user's input
