@@ -13,6 +13,17 @@ extension ProjectIndex {
     (declarations[type] ?? []).contains { [.class, .actor, .protocol].contains($0.kind) }
   }
 
+  /// Whether the project's own code may answer `type.method`: it declares the type itself, or
+  /// one of its extensions of the type declares the method (`extension UIImageView { func
+  /// load(url:) }`). An extension adding other methods (`extension SFSpeechRecognizer { static
+  /// func hasAuthorizationToRecognize() }`) leaves `SFSpeechRecognizer.requestAuthorization`
+  /// the framework's.
+  func answers(_ method: String, of type: String) -> Bool {
+    (declarations[type] ?? []).contains { declaration in
+      declaration.kind != .extension || declaration.methods.contains { $0.name == method }
+    }
+  }
+
   /// Whether the project declares `type`, so its methods can be looked at.
   func declares(_ type: String) -> Bool {
     !(declarations[type] ?? []).isEmpty

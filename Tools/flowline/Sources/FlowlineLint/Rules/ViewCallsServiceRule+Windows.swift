@@ -350,9 +350,8 @@ extension ViewCallsServiceRule {
     } else {
       type = TypeNames.typeName(ofCallee: stripped) ?? TypeNames.staticMember(stripped)?.type
     }
-    guard let type, !index.declares(type), AppleFrameworks.isFrameworkType(type) else {
-      return false
-    }
+    guard let type, !index.answers(method, of: type), AppleFrameworks.isFrameworkType(type)
+    else { return false }
     // `requestAuthorization(…)`, `requestAccess(for:)`, `requestReview()`, or the request of
     // an authorization type itself (`MusicAuthorization.request()`).
     return method.hasPrefix("authorizationStatus") || method.contains("Authorization")
@@ -798,18 +797,8 @@ final class SystemWorkScanner: SyntaxVisitor {
     {
       return true
     }
-    return !projectAnswers(method, of: type) && AppleFrameworks.isFrameworkType(type)
+    return !index.answers(method, of: type) && AppleFrameworks.isFrameworkType(type)
       && !AppleFrameworks.dataTypes.contains(type)
-  }
-
-  /// Whether the project's own code may answer `type.method`: it declares the type itself, or
-  /// one of its extensions of the type declares the method (`extension UIImageView { func
-  /// load(url:) }`). An extension adding other methods (`extension UIView { var snapshot }`)
-  /// leaves `UIView.animate` the framework's.
-  private func projectAnswers(_ method: String, of type: String) -> Bool {
-    (index.declarations[type] ?? []).contains { declaration in
-      declaration.kind != .extension || declaration.methods.contains { $0.name == method }
-    }
   }
 
   /// Unprefixed Foundation types that only time or lay out what is on screen.
