@@ -129,4 +129,53 @@ struct ConfigurationTests {
       ])
     }
   }
+  @Test(
+    "a view counts as never constructed only when whole folders are linted, and a name an excluded file writes keeps it live"
+  )
+  func deadViewsNeedTheWholeProject() async throws {
+    let fileManager = FileManager.default
+    let root = fileManager.temporaryDirectory.appendingPathComponent(
+      "flowline-\(UUID().uuidString)")
+    defer { try? fileManager.removeItem(at: root) }
+    let files = [
+      "App/ShopApp.swift": """
+      import SwiftUI
+      @main struct ShopApp: App { var body: some Scene { WindowGroup { Text("Shop") } } }
+      """,
+      "App/Screens.swift": """
+      import SwiftUI
+      final class CartModel: ObservableObject { @Published var count = 0 }
+      struct CartScreen: View {
+        @ObservedObject var model = CartModel()
+        var body: some View { Button("\\(model.count)") { model.count += 1 } }
+      }
+      struct LegacyScreen: View {
+        @ObservedObject var model = CartModel()
+        var body: some View { Button("\\(model.count)") { model.count += 1 } }
+      }
+      """,
+      "App/Generated/Routes.swift": """
+      import SwiftUI
+      enum Route { @ViewBuilder static var cart: some View { CartScreen() } }
+      """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try fileManager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let configuration = Configuration(excluded: ["Generated"], rootDirectory: root.path)
+    let linter = Linter(configuration: configuration)
+    // The folder: the excluded routes construct `CartScreen`; nothing constructs `LegacyScreen`.
+    let whole = try await linter.lint(paths: [root.path])
+    #expect(whole.findings.map(\.symbol) == ["CartScreen.model"])
+    // A list of files is a selection: nothing is taken for dead.
+    let selection = try await linter.lint(paths: [
+      root.appendingPathComponent("App/ShopApp.swift").path,
+      root.appendingPathComponent("App/Screens.swift").path,
+    ])
+    #expect(
+      selection.findings.map(\.symbol).sorted() == ["CartScreen.model", "LegacyScreen.model"])
+  }
 }

@@ -59,11 +59,11 @@ enum Fixtures {
   }
 }
 
-/// Lints in-memory sources with a configuration.
+/// Lints in-memory sources with a configuration, as a whole project.
 func lint(_ sources: [SourceInput], configuration: Configuration = Configuration()) async
   -> LintResult
 {
-  await Linter(configuration: configuration).lint(sources)
+  await Linter(configuration: configuration).lint(sources, isWholeProject: true)
 }
 
 /// Lints a single in-memory file.

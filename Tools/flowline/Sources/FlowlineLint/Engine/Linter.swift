@@ -46,12 +46,58 @@ public struct Linter: Sendable {
   ///
   /// - Throws: ``SourceDiscoveryError`` when a path does not exist.
   public func lint(paths: [String]) async throws -> LintResult {
-    let inputs = try SourceDiscovery.discover(paths: paths, configuration: configuration)
-    return await lint(inputs)
+    let discovery = try SourceDiscovery.discover(paths: paths, configuration: configuration)
+    // Folders are a project (a view none of its files constructs is dead code), except for
+    // what the configuration excludes, whose type names still count as written.
+    let excluded = await Self.parallelMap(discovery.excludedFiles) { path in
+      (try? String(contentsOfFile: path, encoding: .utf8)).map(Self.typeLikeWords) ?? []
+    }
+    return await lint(
+      discovery.inputs, isWholeProject: discovery.namedFoldersOnly,
+      namesWrittenElsewhere: excluded.reduce(into: []) { $0.formUnion($1) })
   }
 
-  /// Lints files given with their contents.
-  public func lint(_ inputs: [SourceInput]) async -> LintResult {
+  /// Lints sources whose text may already be in memory (an editor's buffers, tests).
+  ///
+  /// - Parameter isWholeProject: The inputs are all of a project's sources, so a view none of
+  ///   them constructs is dead code the rendering rules skip (see Docs/Rules.md, "How views
+  ///   are found"). Leave it `false` for a selection of files, such as an editor's open file
+  ///   or the files a change touched.
+  public func lint(_ inputs: [SourceInput], isWholeProject: Bool = false) async -> LintResult {
+    await lint(inputs, isWholeProject: isWholeProject, namesWrittenElsewhere: [])
+  }
+
+  /// The words of `text` spelled like types (capitalized after any leading underscores),
+  /// wherever they are: code, comments and strings alike.
+  static func typeLikeWords(_ text: String) -> Set<String> {
+    var words: Set<String> = []
+    var current: [UInt8] = []
+    func flush() {
+      if let first = current.first(where: { $0 != UInt8(ascii: "_") }),
+        first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+      {
+        words.insert(String(decoding: current, as: UTF8.self))
+      }
+      current.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+      let isWordByte =
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+      if isWordByte {
+        current.append(byte)
+      } else if !current.isEmpty {
+        flush()
+      }
+    }
+    if !current.isEmpty { flush() }
+    return words
+  }
+
+  private func lint(
+    _ inputs: [SourceInput], isWholeProject: Bool, namesWrittenElsewhere: Set<String>
+  ) async -> LintResult {
     // Files no Xcode target compiles are left out (and listed).
     let placed = zip(inputs, ModuleMap.modules(for: inputs))
     let inNoTarget = placed.filter { $0.1 == [ModuleMap.unbuiltModule] }.map(\.0.displayPath)
@@ -87,7 +133,9 @@ public struct Linter: Sendable {
       files: files.map(\.declarations), memberWrites: writes,
       typeAliasNames: files.reduce(into: []) { $0.formUnion($1.typeAliasNames) },
       constructions: files.flatMap(\.constructions), moduleAliases: moduleAliases,
-      typeMentions: files.flatMap(\.typeMentions))
+      typeMentions: isWholeProject
+        ? files.flatMap(\.typeMentions)
+          + namesWrittenElsewhere.map { TypeMention(name: $0, scope: "") } : nil)
     let context = RuleContext(index: index, naming: configuration.naming)
     let fileRules = RuleCatalog.fileRules.compactMap { make($0) }
     let projectRules = RuleCatalog.projectRules.compactMap { make($0) }
@@ -106,10 +154,10 @@ public struct Linter: Sendable {
     findings += await Self.parallelMap(projectRules) { rule in
       rule.check(projectFacts, context: context)
     }.flatMap { $0 }
-    findings = Self.droppingUnrendered(findings, index: index, files: files)
+    let byPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
+    findings = Self.droppingUnrendered(findings, index: index, files: byPath)
     findings += parseErrorNotes(files)
 
-    let byPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
     var kept: [Finding] = []
     var suppressed = 0
     for var finding in findings {
@@ -147,10 +195,9 @@ public struct Linter: Sendable {
   /// `findings` without those of the rendering rules inside a view nothing ever constructs
   /// (its declaration or one of its extensions).
   static func droppingUnrendered(
-    _ findings: [Finding], index: ProjectIndex, files: [LintFile]
+    _ findings: [Finding], index: ProjectIndex, files byPath: [String: LintFile]
   ) -> [Finding] {
     guard !index.unrenderedViews.isEmpty else { return findings }
-    let byPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
     var ranges: [String: [ClosedRange<Int>]] = [:]
     for name in index.unrenderedViews {
       for declaration in index.declarations[name] ?? [] {

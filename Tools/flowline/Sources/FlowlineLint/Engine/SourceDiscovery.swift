@@ -48,19 +48,34 @@ enum SourceDiscovery {
     ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm",
   ]
 
-  static func discover(paths: [String], configuration: Configuration) throws -> [SourceInput] {
+  /// What a run found: the files to lint, and what tells whether they are a whole project.
+  struct Discovery {
+    /// The Swift files to lint.
+    var inputs: [SourceInput] = []
+    /// Every path named was a folder (a project, not a selection of files).
+    var namedFoldersOnly = true
+    /// The Swift files under those folders that the configuration excludes: not linted, but
+    /// the code in them may still construct the linted views.
+    var excludedFiles: [String] = []
+  }
+
+  static func discover(paths: [String], configuration: Configuration) throws -> Discovery {
     let fileManager = FileManager.default
     let root = URL(fileURLWithPath: configuration.rootDirectory).standardizedFileURL.path
     let workingDirectory = URL(fileURLWithPath: fileManager.currentDirectoryPath)
       .standardizedFileURL.path
     let matcher = PathMatcher(patterns: configuration.excluded)
     var seen: Set<String> = []
-    var result: [SourceInput] = []
+    var discovery = Discovery()
 
     func add(_ absolute: String) {
       let relative = relativePath(absolute, root: root)
-      guard !matcher.matches(relative), seen.insert(absolute).inserted else { return }
-      result.append(
+      guard seen.insert(absolute).inserted else { return }
+      if matcher.matches(relative) {
+        discovery.excludedFiles.append(absolute)
+        return
+      }
+      discovery.inputs.append(
         SourceInput(
           absolutePath: absolute, displayPath: relativePath(absolute, root: workingDirectory),
           relativePath: relative))
@@ -73,6 +88,7 @@ enum SourceDiscovery {
         throw SourceDiscoveryError(description: "no such file or directory: \(path)")
       }
       if !isDirectory.boolValue {
+        discovery.namedFoldersOnly = false
         if absolute.hasSuffix(".swift") { add(absolute) }
         continue
       }
@@ -82,18 +98,18 @@ enum SourceDiscovery {
           // Skipped folders are not entered; the walk starts from a standardized root, so its
           // paths have no `.` or `..`.
           // An Xcode project or workspace bundle holds settings, never sources a target
-          // compiles (a stale copy left inside one is not the app's code).
+          // compiles (a stale copy left inside one is not the app's code). An excluded folder
+          // is entered only to list its Swift files as excluded.
           return
             !(skippedFolders.contains(name) || Self.isTemplate(name)
-            || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
-            || matcher.matches(relativePath(folder + "/" + name, root: root)))
+            || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace"))
         }
         if name.hasSuffix(".swift"), !Self.isTemplate(name) { files.append(folder + "/" + name) }
         return false
       }
       for file in files.sorted() { add(file) }
     }
-    return result
+    return discovery
   }
 
   /// Calls `visit(folder, name, isFolder)` for every entry under `folder` whose name does not

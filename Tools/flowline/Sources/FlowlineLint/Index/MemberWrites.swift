@@ -76,7 +76,8 @@ struct TypeMention: Hashable, Sendable {
   }
 }
 
-/// Finds every member write of a file, in one walk.
+/// Finds every member write of a file, its constructions and the type names it writes, in
+/// one walk.
 final class MemberWriteScanner: SyntaxVisitor {
   private var scope: [String] = [] {
     didSet { scopeName = scope.joined(separator: ".") }
@@ -100,7 +101,7 @@ final class MemberWriteScanner: SyntaxVisitor {
   /// How many preview scaffolds (`#Preview`, a `PreviewProvider`) enclose the walk.
   private var previewDepth = 0
 
-  /// The file's member writes and constructions, in one walk.
+  /// The file's member writes, constructions and type mentions, in one walk.
   static func scan(_ tree: SourceFileSyntax) -> (
     writes: [MemberWrite], constructions: [ConstructionSite], typeMentions: Set<TypeMention>
   ) {
@@ -122,10 +123,13 @@ final class MemberWriteScanner: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// Records a capitalized name with the outermost type the walk is in.
+  /// Records a capitalized name with the outermost type the walk is in; a preview scaffold
+  /// (`#Preview`, a `PreviewProvider`, even nested in the view it shows) renders what it
+  /// names, so a name written there counts as written at file scope.
   private func mention(_ name: String) {
     guard TypeMention.isTypeLike(name) else { return }
-    let outer = scope.first.map { String($0.prefix { $0 != "." && $0 != "<" }) } ?? ""
+    let outer =
+      previewDepth > 0 ? "" : scope.first.map { String($0.prefix { $0 != "." && $0 != "<" }) } ?? ""
     typeMentions.insert(TypeMention(name: name, scope: outer))
   }
 

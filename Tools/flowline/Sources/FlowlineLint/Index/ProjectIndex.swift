@@ -226,15 +226,16 @@ struct ProjectIndex: Sendable {
         }
         return !list.contains { SyntaxQueries.isPublic($0.node) }
       })
-    var changed = true
-    while changed {
-      changed = false
-      for mention in mentions
-      where dead.contains(mention.name) && mention.scope != mention.name
-        && !dead.contains(mention.scope)
-      {
-        dead.remove(mention.name)
-        changed = true
+    // Scope → the candidates written there; then every candidate written in a live scope is
+    // live, and so, in turn, are the candidates written inside it.
+    var writtenIn: [String: Set<String>] = [:]
+    for mention in mentions where dead.contains(mention.name) && mention.scope != mention.name {
+      writtenIn[mention.scope, default: []].insert(mention.name)
+    }
+    var live = writtenIn.keys.filter { !dead.contains($0) }
+    while let scope = live.popLast() {
+      for name in writtenIn[scope] ?? [] where dead.remove(name) != nil {
+        live.append(name)
       }
     }
     return dead

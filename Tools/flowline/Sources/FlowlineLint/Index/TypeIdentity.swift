@@ -159,6 +159,12 @@ extension ProjectIndex {
     "SpriteKit", "GameKit", "EventKit", "Contacts", "MessageUI", "SafariServices", "CloudKit",
     "UserNotifications", "AuthenticationServices", "LocalAuthentication", "MusicKit",
     "QuickLook", "UniformTypeIdentifiers", "Accessibility", "ActivityKit", "AppIntents",
+    "OSLog", "TipKit", "Network", "CryptoKit", "CoreMotion", "CoreBluetooth", "Speech",
+    "NaturalLanguage", "CoreML", "CoreHaptics", "GameController", "Intents", "IntentsUI",
+    "PassKit", "LinkPresentation", "BackgroundTasks", "Security", "SystemConfiguration",
+    "MediaPlayer", "AudioToolbox", "CoreText", "ImageIO", "PDFKit", "Metal", "MetalKit",
+    "WatchKit", "WatchConnectivity", "ClockKit", "CoreNFC", "CoreSpotlight", "Testing",
+    "XCTest", "Dispatch", "Glibc", "ExtensionFoundation", "SwiftUICore", "FoundationModels",
   ]
 }
 

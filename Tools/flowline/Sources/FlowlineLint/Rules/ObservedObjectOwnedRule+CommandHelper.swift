@@ -103,9 +103,19 @@ extension ObservedObjectOwnedRule {
     return true
   }
 
+  /// Whether an `@ObservedObject` default is a command helper whose state nothing reads
+  /// (``isUnreadCommandHelper(_:of:in:index:)``) that announces no change by hand and does not
+  /// keep itself up to date: a re-render of the view depends on nothing it holds.
+  static func isUnreadObservedCommandHelper(
+    _ property: String, of type: String, in owner: String, index: ProjectIndex
+  ) -> Bool {
+    !namesObjectWillChange(type, index: index) && !updatesItself(type, index: index)
+      && isUnreadCommandHelper(property, of: type, in: owner, index: index)
+  }
+
   /// Whether the class `type` or a project superclass names `objectWillChange` anywhere (it
   /// announces changes by hand, perhaps relaying an object it holds).
-  static func namesObjectWillChange(_ type: String, index: ProjectIndex) -> Bool {
+  private static func namesObjectWillChange(_ type: String, index: ProjectIndex) -> Bool {
     ([type] + index.superclasses(of: type)).contains { name in
       (index.declarations[name] ?? []).contains { declaration in
         declaration.node.tokens(viewMode: .sourceAccurate).contains {
@@ -126,7 +136,7 @@ extension ObservedObjectOwnedRule {
     }
     for token in body.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind else { continue }
-      if token.parent?.is(IdentifierPatternSyntax.self) == true
+      if (token.parent?.is(IdentifierPatternSyntax.self) == true && !isShorthandBinding(token))
         || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
         || token.parent?.is(ClosureParameterSyntax.self) == true
       {
@@ -140,6 +150,8 @@ extension ObservedObjectOwnedRule {
   /// a bare reference no local of the body shadows, or `self.name` (not `manager.name`, another
   /// object's member, nor a label or a local's own declaration).
   private static func namesOwnMember(_ token: TokenSyntax, locals: Set<String>) -> Bool {
+    // `if let level { … }` reads the property `level`.
+    if isShorthandBinding(token) { return true }
     guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else {
       // A label, a parameter or a local's declaration names no property; anything else
       // unexpected is taken as a use.
@@ -151,10 +163,22 @@ extension ObservedObjectOwnedRule {
     if let access = reference.parent?.as(MemberAccessExprSyntax.self),
       access.declName.id == reference.id
     {
-      guard let base = access.base else { return true }
+      guard var base = access.base else { return true }
+      // `self?.cache`, `self!.cache`: still this object's member.
+      if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+      if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
       return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
     return !locals.contains(token.text)
+  }
+
+  /// Whether `token` is the name of an `if let name` / `guard let name` shorthand binding,
+  /// which reads the property or variable of that name.
+  private static func isShorthandBinding(_ token: TokenSyntax) -> Bool {
+    guard let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+      let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self)
+    else { return false }
+    return binding.initializer == nil
   }
 
   /// Whether code in `block` (not the properties' declarations, not static functions such as

@@ -104,19 +104,22 @@ struct ObservedObjectOwnedRule: FileRule {
           switch property.initialValue {
           // Nor one the view only sends commands to, whose state nothing reads (a fresh one
           // shows the same), unless it announces changes by hand (it may relay another
-          // object's state it holds).
+          // object's state it holds) or keeps itself up to date (a timer, a subscription:
+          // the view relies on its re-renders, and each new one starts another).
           case .construction(let type)
           where !Self.losesNothingWhenRemade(
             property.name, of: type, in: owner, observed: true, index: index)
-            && !(!Self.namesObjectWillChange(type, index: index)
-              && Self.isUnreadCommandHelper(property.name, of: type, in: owner, index: index)):
+            && !Self.isUnreadObservedCommandHelper(
+              property.name, of: type, in: owner, index: index):
             findings.append(
               finding(
                 in: file, at: property.declaration,
                 created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
           case .implicitMember("init")
           where !Self.losesNothingWhenRemade(
-            property.name, of: property.typeName ?? "", in: owner, observed: true, index: index):
+            property.name, of: property.typeName ?? "", in: owner, observed: true, index: index)
+            && !Self.isUnreadObservedCommandHelper(
+              property.name, of: property.typeName ?? "", in: owner, index: index):
             let type = property.typeName ?? "the model"
             findings.append(
               finding(

@@ -100,15 +100,34 @@ struct StateNotPrivateRule: FileRule {
   static func conformsToLibraryProtocol(_ type: String, in file: LintFile, index: ProjectIndex)
     -> Bool
   {
-    let libraries = file.tree.statements.compactMap {
-      $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text
-    }.filter { !ProjectIndex.systemModules.contains($0) && !index.moduleNames.contains($0) }
+    let libraries = importedModules(file.tree.statements).filter {
+      !ProjectIndex.systemModules.contains($0) && !index.moduleNames.contains($0)
+    }
     guard !libraries.isEmpty else { return false }
     return (index.declarations[type] ?? []).contains { declaration in
       declaration.inheritedTypes.contains { name in
-        index.declarations[name] == nil && !Self.systemProtocols.contains(name)
+        index.declarations[name] == nil && !index.typeAliasNames.contains(name)
+          && !Self.systemProtocols.contains(name)
       }
     }
+  }
+
+  /// The modules a file imports at its top level, also inside `#if` blocks
+  /// (`#if canImport(Loadability) import Loadability #endif`).
+  private static func importedModules(_ items: CodeBlockItemListSyntax) -> [String] {
+    var result: [String] = []
+    for item in items {
+      if let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text {
+        result.append(module)
+      } else if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+        for clause in conditional.clauses {
+          if case .statements(let nested) = clause.elements {
+            result += importedModules(nested)
+          }
+        }
+      }
+    }
+    return result
   }
 
   /// Protocols of Swift and SwiftUI a view commonly conforms to.
@@ -119,6 +138,11 @@ struct StateNotPrivateRule: FileRule {
     "PreviewProvider", "ViewModifier", "Shape", "InsettableShape", "UIViewRepresentable",
     "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
     "App", "Scene", "Transferable", "Error", "Observable", "AnyObject", "NSObject",
+    "ToolbarContent", "Layout", "ShapeStyle", "DynamicViewContent", "Commands", "Widget",
+    "WidgetBundle", "TimelineProvider", "AppIntent", "Gesture", "ButtonStyle",
+    "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle", "ProgressViewStyle",
+    "MenuStyle", "GroupBoxStyle", "ListStyle", "PickerStyle", "ControlGroupStyle",
+    "ViewModifier", "EnvironmentKey", "PreferenceKey", "TransitionProtocol", "VisualEffect",
   ]
 
   /// Whether `name` is used by the type's own extensions in other files of the same module,

@@ -49,3 +49,24 @@ struct StreakScreen: View {
     Button("\(model.streak)") { model.bump() }
   }
 }
+
+// It keeps itself up to date on a timer: the view relies on its re-renders, and each new one
+// starts another timer.
+final class ClockTicker: ObservableObject {
+  @Published private var now = Date()
+  private var timer: Timer?
+
+  init() {
+    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      self?.now = Date()
+    }
+  }
+
+  func label() -> String { Date().formatted() }
+}
+
+struct ClockBadge: View {
+  @ObservedObject var ticker = ClockTicker()  // expect: observed-object-owned
+
+  var body: some View { Text(ticker.label()) }
+}

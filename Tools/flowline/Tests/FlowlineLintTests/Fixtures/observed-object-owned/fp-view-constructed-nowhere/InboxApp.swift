@@ -66,3 +66,16 @@ struct InboxBadge: View {
 }
 
 #Preview { InboxBadge() }
+
+// A preview nested in the view still renders it.
+struct InboxFooter: View {
+  @ObservedObject var model = InboxModel()  // expect: observed-object-owned
+
+  var body: some View {
+    Button("\(model.count)") { model.count += 1 }
+  }
+
+  struct Previews: PreviewProvider {
+    static var previews: some View { InboxFooter() }
+  }
+}

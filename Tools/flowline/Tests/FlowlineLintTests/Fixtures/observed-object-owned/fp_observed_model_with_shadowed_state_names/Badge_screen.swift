@@ -44,3 +44,22 @@ struct Tally_screen: View {
     Text("Tally").onAppear { tally_model.refresh() }.onTapGesture { tally_model.add() }
   }
 }
+
+// `if let pending_code { … }` reads the model's own value.
+final class Coupon_model: ObservableObject {
+  @Published var pending_code: String?
+
+  func apply() {
+    if let pending_code { print(pending_code) }
+  }
+
+  func enter(_ code: String) { pending_code = code }
+}
+
+struct Coupon_screen: View {
+  @ObservedObject var coupon_model = Coupon_model()  // expect: observed-object-owned
+
+  var body: some View {
+    Text("Apply").onTapGesture { coupon_model.apply() }
+  }
+}
