@@ -45,6 +45,9 @@ struct MethodDeclaration: Sendable {
   var storesEntries = false
   /// Returns a view (`some View`, a `@ViewBuilder`): a view modifier or view helper.
   var returnsView: Bool
+  /// Declared to return what the view system shows as a picture, or a list or optional of
+  /// them (`-> UIImage?`, `-> [UIImage]`, `-> CGImage`), and nothing else.
+  var returnsPicture = false
   /// Calls on held properties, in source order (`router.push(…)`); `asynchronous` when the
   /// call is awaited or passes a completion closure. A call deeper in a held property
   /// (`services.repository.delete(…)`) is listed under the held property only when awaited.
@@ -126,6 +129,7 @@ final class MethodScanner: SyntaxVisitor {
       sendsChange: scanner.sendsChange,
       storesEntries: scanner.storesEntries,
       returnsView: returnsView(returnText, function),
+      returnsPicture: Self.isPictureType(returnText),
       calls: scanner.calls,
       parameterTypes: signature.parameterClause.parameters.map { $0.type.trimmedDescription },
       returnsStream: isStreamType(returnText),
@@ -137,6 +141,19 @@ final class MethodScanner: SyntaxVisitor {
         }),
       viewMethodParameters: returnsView(returnText, function)
         ? signature.parameterClause.parameters.map(InitializerScanner.parameter) : [])
+  }
+
+  /// Picture types a view shows (`UIImage`, `NSImage`, `Image`, `CGImage`…).
+  static let pictureTypes: Set<String> = [
+    "UIImage", "NSImage", "CIImage", "Image", "PlatformImage", "CGImage",
+  ]
+
+  /// `UIImage`, `UIImage?`, `[UIImage]`, `[NSImage]?`: a picture or a list of pictures.
+  static func isPictureType(_ text: String) -> Bool {
+    var type = text.filter { $0 != " " }
+    if type.hasSuffix("?") { type.removeLast() }
+    if type.hasPrefix("["), type.hasSuffix("]") { type = String(type.dropFirst().dropLast()) }
+    return pictureTypes.contains(type)
   }
 
   private static func returnsView(_ returnText: String, _ function: FunctionDeclSyntax) -> Bool {

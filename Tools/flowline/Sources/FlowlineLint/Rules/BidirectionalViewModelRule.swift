@@ -181,9 +181,20 @@ struct BidirectionalViewModelRule: FileRule {
     let types = Dictionary(
       declaration.properties.compactMap { p in p.inferredTypeName.map { (p.name, $0) } },
       uniquingKeysWith: { first, _ in first })
+    // The class's own state — published values and collections (`filteredPosts.firstIndex(
+    // where: …)` is a lookup in its own array, whatever closure it is handed) — is no
+    // dependency doing work.
+    let state = Set(
+      declaration.properties.filter { property in
+        if property.wrapper == .published { return true }
+        let text = (property.typeText ?? "").filter { $0 != " " }
+        return text.hasPrefix("[") || text.hasPrefix("Set<") || text.hasPrefix("Array<")
+          || text.hasPrefix("Dictionary<")
+      }.map(\.name))
     var result: Set<String> = []
     for method in methods {
-      for call in method.calls where !result.contains(call.receiver) {
+      for call in method.calls
+      where !result.contains(call.receiver) && !state.contains(call.receiver) {
         if call.asynchronous
           || types[call.receiver].map({ index.methodStartsWork(call.method, in: $0) }) == true
         {

@@ -217,10 +217,15 @@ struct ViewCallsServiceRule: FileRule {
         // QRCodeGenerator.generate(for: text)` into `@State var qrImage: CGImage?`) builds the
         // view's own image, like `AsyncImage`, whatever the method is called.
         viewFound += found.map { node, description in
+          let call = node.as(FunctionCallExprSyntax.self)
           let producesImage =
-            !imageProperties.isEmpty
-            && (node.as(FunctionCallExprSyntax.self).map {
-              Self.producesShownImage($0, images: imageProperties, calls: calls)
+            (!imageProperties.isEmpty
+              && (call.map {
+                Self.producesShownImage($0, images: imageProperties, calls: calls)
+              } ?? false))
+            || (call.map {
+              Self.loadsPictures(
+                $0, properties: properties, classifier: classifier, index: context.index)
             } ?? false)
           return (node, description, producesImage || Self.loadsMedia(node, media: media))
         }
@@ -588,6 +593,9 @@ extension ViewCallsServiceRule {
     let shown = Set(calls.assignments.filter { images.contains($0.target) }.map(\.value))
     // `getIcon(for: id) { image in … icons[id] = image }`: the completion hands the picture.
     var bound = boundNames(of: call)
+    // `if let image = loaded.first`, `for image in loaded`: a picture taken from the result.
+    bound.formUnion(calls.memberLocals.filter { bound.contains($0.source) }.map(\.local))
+    bound.formUnion(calls.loopElements.filter { bound.contains($0.source) }.map(\.local))
     // The completion, trailing or an argument (`completion: { image in … }`).
     var completions = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
     if let trailing = call.trailingClosure { completions.append(trailing) }
@@ -598,6 +606,23 @@ extension ViewCallsServiceRule {
       bound.formUnion(unwrapped(handed, in: completion))
     }
     return !bound.isDisjoint(with: shown)
+  }
+
+  /// `let loaded = await Helpers.loadImages(from: pickedItems)`: a call of a project method
+  /// whose every declaration returns only pictures (`-> [UIImage]`, `-> UIImage?`), not named
+  /// for sending anything away. It loads pictures, as `AsyncImage` does, whatever the view does
+  /// with them next.
+  static func loadsPictures(
+    _ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration],
+    classifier: ServiceClassifier, index: ProjectIndex
+  ) -> Bool {
+    guard let (receiver, method) = SyntaxQueries.methodCall(call),
+      !sendingVerbs.contains(where: method.lowercased().hasPrefix),
+      let type = classifier.receiverType(
+        ServiceClassifier.stripOptional(receiver), properties: properties)
+    else { return false }
+    let declarations = index.methods(named: method, in: type)
+    return !declarations.isEmpty && declarations.allSatisfy(\.returnsPicture)
   }
 
   /// The names `if let`/`guard let` bind in `closure` from one of `names` (`if let picture =
@@ -774,12 +799,14 @@ final class CallCollector: SyntaxVisitor {
   /// Locals made from a known type (`let manager = DownloadManager()`, `= Client.shared`), as
   /// properties of the member.
   private(set) var locals: [String: PropertyDeclaration] = [:]
-  /// Plain assignments of a name to a stored name (`thumbnail = image`, `self.x = y`), as
-  /// (written root, assigned name).
+  /// Plain assignments of a name to a stored name (`thumbnail = image`, `self.x = y`), and
+  /// names appended or inserted into one (`images.append(image)`), as (written root, name).
   private(set) var assignments: [(target: String, value: String)] = []
   /// Locals bound to a member of another name (`let bytes = response.imageData`, `guard let
   /// bytes = response.imageData`), as (local, the name it reads through).
   private(set) var memberLocals: [(local: String, source: String)] = []
+  /// Loop variables over a name (`for image in loaded`), as (local, the name looped over).
+  private(set) var loopElements: [(local: String, source: String)] = []
 
   private func noteMemberLocal(_ pattern: PatternSyntax, _ value: ExprSyntax?) {
     guard let local = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -846,6 +873,24 @@ final class CallCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     calls.append(node)
+    // `images.append(image)`, `images.insert(image, at: 0)`: a name put into a stored list.
+    if let (receiver, method) = SyntaxQueries.methodCall(node),
+      method == "append" || method == "insert",
+      let value = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      node.arguments.first?.label == nil || node.arguments.first?.label?.text == "contentsOf",
+      let target = SyntaxQueries.storageRoot(of: receiver)
+    {
+      assignments.append((target, value))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let local = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let source = node.sequence.as(DeclReferenceExprSyntax.self)?.baseName.text
+    {
+      loopElements.append((local, source))
+    }
     return .visitChildren
   }
   /// `#selector(Coordinator.editingDidBegin)` names a method for a target-action pair: the
