@@ -31,28 +31,59 @@ extension ObservedObjectOwnedRule {
     return isReadOnly(property, of: type, in: owner, index: index, visited: &visited)
   }
 
-  /// Whether the project's class `type` is an adapter over a binding it is given: it keeps a
-  /// `Binding` in a `let`, and every stored `var` it declares writes itself through to that
-  /// binding as it changes (a `didSet` that names it: `didSet { state.wrappedValue = isOn }`).
-  /// The truth lives in the binding's owner; a new adapter made from the same binding reads
-  /// it back, so the view may edit the adapter and re-making it loses nothing.
+  /// Whether the project's class `type` is an adapter over what it is given: it keeps a
+  /// `Binding` in a `let`, or an object an initializer hands it (`self.record = record`, a
+  /// Core Data record), and every stored `var` it declares either writes itself through as it
+  /// changes (a `didSet` that names the binding, `didSet { state.wrappedValue = isOn }`, or
+  /// assigns a member of the held object, `didSet { record.quantity = quantity }`) or is never
+  /// written after the object is made (a value copied from the record for display); at least
+  /// one writes through. The truth lives in the binding's owner or the record; a new adapter
+  /// made from the same one reads it back, so the view may edit the adapter and re-making it
+  /// loses nothing.
   static func isWriteThroughAdapter(_ type: String, index: ProjectIndex) -> Bool {
     let properties = index.storedProperties(of: type).filter { !$0.isStatic }
     let bindings = Set(
       properties.filter {
         $0.isLet && ($0.typeText ?? "").hasPrefix("Binding<")
       }.map(\.name))
+    let handedNames = Set(
+      (index.declarations[type] ?? []).flatMap { $0.initializers.flatMap(\.assignments.values) })
+    let held = Set(
+      properties.filter { $0.isLet && !bindings.contains($0.name) && handedNames.contains($0.name) }
+        .map(\.name))
     let variables = properties.filter { !$0.isLet }
-    guard !bindings.isEmpty, !variables.isEmpty else { return false }
-    return variables.allSatisfy { property in
-      property.declaration.bindings.contains { binding in
-        guard case .accessors(let list) = binding.accessorBlock?.accessors else { return false }
-        return list.contains { accessor in
-          accessor.accessorSpecifier.tokenKind == .keyword(.didSet)
-            && accessor.body?.tokens(viewMode: .sourceAccurate).contains { token in
-              if case .identifier(let name) = token.tokenKind { return bindings.contains(name) }
-              return false
-            } == true
+    guard !bindings.isEmpty || !held.isEmpty, !variables.isEmpty else { return false }
+    var writesThrough = false
+    for property in variables {
+      if Self.didSetWritesThrough(property, bindings: bindings, held: held) {
+        writesThrough = true
+      } else if index.mayWrite(property.name, of: type) {
+        return false
+      }
+    }
+    return writesThrough
+  }
+
+  /// Whether `property` has a `didSet` that names one of `bindings`, or assigns a member of one
+  /// of `held` (`record.quantity = quantity`).
+  private static func didSetWritesThrough(
+    _ property: PropertyDeclaration, bindings: Set<String>, held: Set<String>
+  ) -> Bool {
+    property.declaration.bindings.contains { binding in
+      guard case .accessors(let list) = binding.accessorBlock?.accessors else { return false }
+      return list.contains { accessor in
+        guard accessor.accessorSpecifier.tokenKind == .keyword(.didSet), let body = accessor.body
+        else { return false }
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+          guard case .identifier(let name) = token.tokenKind else { return false }
+          if bindings.contains(name) { return true }
+          // `record.quantity = …`: the held object's member is assigned.
+          guard held.contains(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            let access = reference.parent?.as(MemberAccessExprSyntax.self),
+            access.base?.id == reference.id
+          else { return false }
+          return SyntaxQueries.assignment(Syntax(access.parent ?? Syntax(access))) != nil
+            || access.parent?.parent.map { SyntaxQueries.assignment($0) != nil } == true
         }
       }
     }
