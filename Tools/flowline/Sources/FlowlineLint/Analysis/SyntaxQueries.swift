@@ -4,6 +4,20 @@ import SwiftSyntax
 enum SyntaxQueries {
   /// The left- and right-hand sides of an assignment (`a = b`, `a += b`), whether the parser
   /// left it as an unfolded sequence or it was folded.
+  /// The assignment `expression` is the target of (`expression = rhs`, `expression += rhs`),
+  /// in a folded or an unfolded tree.
+  static func assignment(to expression: ExprSyntax) -> (rhs: ExprSyntax, isCompound: Bool)? {
+    let holder: Syntax?
+    if let list = expression.parent?.as(ExprListSyntax.self) {
+      holder = list.parent
+    } else {
+      holder = expression.parent
+    }
+    guard let holder, let (lhs, rhs, isCompound) = assignment(holder), lhs.id == expression.id
+    else { return nil }
+    return (rhs, isCompound)
+  }
+
   static func assignment(_ node: Syntax) -> (lhs: ExprSyntax, rhs: ExprSyntax, isCompound: Bool)? {
     if let sequence = node.as(SequenceExprSyntax.self) {
       let elements = Array(sequence.elements)

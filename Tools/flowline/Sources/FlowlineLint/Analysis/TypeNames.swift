@@ -3,6 +3,25 @@ import SwiftSyntax
 /// Helpers that reduce type annotations and expressions to the simple type names the index
 /// is keyed by.
 enum TypeNames {
+  /// Picture types a view shows: what an image-from-bytes construction makes, and Core
+  /// Graphics images.
+  static let pictureTypes: Set<String> = [
+    "UIImage", "NSImage", "CIImage", "Image", "PlatformImage", "CGImage",
+  ]
+
+  /// The picture type a type annotation holds: itself, optional, or as the elements of an
+  /// array or the values of a dictionary (`UIImage?`, `[UIImage]`, `[String: NSImage]`), one
+  /// of `extra` too; `nil` for anything else.
+  static func pictureElement(_ text: String, extra: Set<String> = []) -> String? {
+    var type = text.filter { $0 != " " }
+    if type.hasSuffix("?") { type.removeLast() }
+    if type.hasPrefix("["), type.hasSuffix("]") {
+      type = String(type.dropFirst().dropLast())
+      if let colon = type.lastIndex(of: ":") { type = String(type[type.index(after: colon)...]) }
+    }
+    return pictureTypes.contains(type) || extra.contains(type) ? type : nil
+  }
+
   /// The simple name of a nominal type annotation, looking through optionals, `some`/`any`,
   /// attributes, parentheses and module qualification: `SwiftUI.Binding<Int>?` → `Binding`.
   ///

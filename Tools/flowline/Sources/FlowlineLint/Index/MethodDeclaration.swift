@@ -129,7 +129,7 @@ final class MethodScanner: SyntaxVisitor {
       sendsChange: scanner.sendsChange,
       storesEntries: scanner.storesEntries,
       returnsView: returnsView(returnText, function),
-      returnsPicture: Self.isPictureType(returnText),
+      returnsPicture: isPictureType(returnText),
       calls: scanner.calls,
       parameterTypes: signature.parameterClause.parameters.map { $0.type.trimmedDescription },
       returnsStream: isStreamType(returnText),
@@ -143,17 +143,10 @@ final class MethodScanner: SyntaxVisitor {
         ? signature.parameterClause.parameters.map(InitializerScanner.parameter) : [])
   }
 
-  /// Picture types a view shows (`UIImage`, `NSImage`, `Image`, `CGImage`…).
-  static let pictureTypes: Set<String> = [
-    "UIImage", "NSImage", "CIImage", "Image", "PlatformImage", "CGImage",
-  ]
-
-  /// `UIImage`, `UIImage?`, `[UIImage]`, `[NSImage]?`: a picture or a list of pictures.
+  /// `UIImage`, `UIImage?`, `[UIImage]`, `[NSImage]?`: a picture or a list of pictures (see
+  /// ``TypeNames/pictureElement(_:)``).
   static func isPictureType(_ text: String) -> Bool {
-    var type = text.filter { $0 != " " }
-    if type.hasSuffix("?") { type.removeLast() }
-    if type.hasPrefix("["), type.hasSuffix("]") { type = String(type.dropFirst().dropLast()) }
-    return pictureTypes.contains(type)
+    TypeNames.pictureElement(text) != nil
   }
 
   private static func returnsView(_ returnText: String, _ function: FunctionDeclSyntax) -> Bool {

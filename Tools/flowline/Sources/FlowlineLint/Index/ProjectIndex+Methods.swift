@@ -24,6 +24,12 @@ extension ProjectIndex {
     }
   }
 
+  /// Whether the project declares `type` itself (not only extends it, as `extension UIImage`
+  /// extends a framework type).
+  func declaresOwnType(_ type: String) -> Bool {
+    (declarations[type] ?? []).contains { $0.kind != .extension }
+  }
+
   /// Whether the project declares `type`, so its methods can be looked at.
   func declares(_ type: String) -> Bool {
     !(declarations[type] ?? []).isEmpty
@@ -125,8 +131,13 @@ extension ProjectIndex {
       list.allSatisfy({ $0.kind == .protocol || $0.kind == .extension })
     else { return [] }
     return declarations.compactMap { name, list -> String? in
+      // A type the project declares, or one it only extends to conform (`extension URL:
+      // Openable`).
       guard name != type,
-        list.contains(where: { [.class, .struct, .enum, .actor].contains($0.kind) }),
+        list.contains(where: {
+          [.class, .struct, .enum, .actor].contains($0.kind)
+            || ($0.kind == .extension && $0.inheritedTypes.contains(type))
+        }),
         !list.contains(where: { $0.kind == .protocol }), !Self.isTestDouble(name, in: list),
         projectProtocols(of: name).contains(type)
       else { return nil }

@@ -18,7 +18,9 @@ struct BidirectionalViewModelRule: FileRule {
       named …ViewModel / …Presenter, with one method that does asynchronous work through \
       a held dependency (the call is awaited, iterated with `for await`, takes a completion \
       closure, or is declared async in the project; service and use-case types count too, \
-      and so does work awaited through a held services container) and then navigates through \
+      and so does work awaited through a held services container; the class's own published \
+      values and collections are not dependencies, a lookup in them is no work) and then \
+      navigates through \
       a held router, coordinator or navigation path; a step in another `switch` case or `if` \
       branch than the work does not follow it. Roles are judged by what the code does: \
       navigation is a NavigationPath, an object that stores one (or is named …Router, \
@@ -184,8 +186,10 @@ struct BidirectionalViewModelRule: FileRule {
     // The class's own state — published values and collections (`filteredPosts.firstIndex(
     // where: …)` is a lookup in its own array, whatever closure it is handed) — is no
     // dependency doing work.
+    // (An object of a project class held there still works: `try await cart.checkout()`.)
     let state = Set(
       declaration.properties.filter { property in
+        if let type = property.inferredTypeName, index.classTypes.contains(type) { return false }
         if property.wrapper == .published { return true }
         let text = (property.typeText ?? "").filter { $0 != " " }
         return text.hasPrefix("[") || text.hasPrefix("Set<") || text.hasPrefix("Array<")

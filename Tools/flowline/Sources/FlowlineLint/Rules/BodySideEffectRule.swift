@@ -475,6 +475,8 @@ final class BodyEffectVisitor: SyntaxVisitor {
 
   /// A name refers to the view's own storage (not a local of the render code).
   private func isViewState(_ root: (name: String, viaSelf: Bool)) -> Bool {
+    // `var _imageName = imageName` in the render code is a local, not the wrapper's storage.
+    if !root.viaSelf, locals.contains(root.name) { return false }
     var name = root.name
     if name.hasPrefix("_") || name.hasPrefix("$") { name.removeFirst() }
     if root.viaSelf { return properties[name] != nil }

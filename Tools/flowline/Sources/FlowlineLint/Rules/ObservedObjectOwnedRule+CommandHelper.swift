@@ -10,8 +10,8 @@ extension ObservedObjectOwnedRule {
   ///   reading a member, binding to it, subscribing to it or handing the object on, so no view
   ///   and no other object ever sees this instance;
   /// - every mutable stored instance property of the class (and of the superclasses the
-  ///   project declares) is only ever assigned in the class's own code, never read there:
-  ///   state written and never read.
+  ///   project declares) that something writes after the object is made is only ever
+  ///   assigned in the class's own code, never read there: state written and never read.
   ///
   /// A fresh instance per re-creation of the view then behaves exactly like the old one. So it
   /// does when the view also uses results (`faqs = await client.fetchFAQ()`) but the methods
@@ -30,8 +30,14 @@ extension ObservedObjectOwnedRule {
     for name in chain {
       for declaration in index.declarations[name] ?? [] {
         methods.formUnion(declaration.methods.filter { !$0.isStatic }.map(\.name))
+        // A `var` nothing writes after the object is made (`private var db =
+        // Firestore.firestore()`) holds its first value for good, like a `let` — unless that
+        // value is a new value of a project type, whose own work each instance makes anew
+        // (`var users = UserManager()` registering listeners).
         for stored in declaration.properties
-        where stored.isStored && !stored.isStatic && !stored.isLet {
+        where stored.isStored && !stored.isStatic && !stored.isLet
+          && (index.mayWrite(stored.name, of: name) || makesProjectObject(stored, index: index))
+        {
           variables.insert(stored.name)
         }
         computed.formUnion(
@@ -101,6 +107,15 @@ extension ObservedObjectOwnedRule {
       }
     }
     return true
+  }
+
+  /// Whether `property` starts as a new value of a type the project declares
+  /// (`= UserManager()`).
+  private static func makesProjectObject(_ property: PropertyDeclaration, index: ProjectIndex)
+    -> Bool
+  {
+    guard case .construction(let type) = property.initialValue else { return false }
+    return index.declaresOwnType(type)
   }
 
   /// Whether an `@ObservedObject` default is a command helper whose state nothing reads

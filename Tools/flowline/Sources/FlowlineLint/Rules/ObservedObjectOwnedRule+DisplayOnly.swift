@@ -64,8 +64,10 @@ extension ObservedObjectOwnedRule {
     return writesThrough
   }
 
-  /// Whether `property` has a `didSet` that names one of `bindings`, or assigns a member of one
-  /// of `held` (`record.quantity = quantity`).
+  /// Whether `property` has a `didSet` that names one of `bindings`, or gives a member of one
+  /// of `held` the property's own value (`record.quantity = quantity`, `self.record.quantity =
+  /// self.quantity`; a clamp reading the record, `quantity = record.stock`, writes nothing
+  /// through).
   private static func didSetWritesThrough(
     _ property: PropertyDeclaration, bindings: Set<String>, held: Set<String>
   ) -> Bool {
@@ -77,16 +79,29 @@ extension ObservedObjectOwnedRule {
         return body.tokens(viewMode: .sourceAccurate).contains { token in
           guard case .identifier(let name) = token.tokenKind else { return false }
           if bindings.contains(name) { return true }
-          // `record.quantity = …`: the held object's member is assigned.
           guard held.contains(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-            let access = reference.parent?.as(MemberAccessExprSyntax.self),
-            access.base?.id == reference.id
+            let root = ownMemberExpression(reference),
+            let access = root.parent?.as(MemberAccessExprSyntax.self), access.base?.id == root.id,
+            let (rhs, isCompound) = SyntaxQueries.assignment(to: ExprSyntax(access)), !isCompound
           else { return false }
-          return SyntaxQueries.assignment(Syntax(access.parent ?? Syntax(access))) != nil
-            || access.parent?.parent.map { SyntaxQueries.assignment($0) != nil } == true
+          return SyntaxQueries.directProperty(rhs) == property.name
         }
       }
     }
+  }
+
+  /// `record` or `self.record` for the reference `record`: the expression naming the held
+  /// object, or `nil` when the name is another value's member.
+  private static func ownMemberExpression(_ reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+    guard let access = reference.parent?.as(MemberAccessExprSyntax.self),
+      access.declName.id == reference.id
+    else { return ExprSyntax(reference) }
+    let isSelf =
+      access.base.map {
+        ServiceClassifier.stripOptional($0).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+          == .keyword(.self)
+      } ?? false
+    return isSelf ? ExprSyntax(access) : nil
   }
 
   /// Whether `owner` never uses its property `property`, an object of class `type` that does

@@ -40,8 +40,8 @@ struct ObservedObjectOwnedRule: FileRule {
       initializers, no `lazy` property, no \
       method called in init: an asset palette), a new instance of which equals the old; nor one made so that the view may edit it when it is an \
       adapter over a binding or a record it is given (it keeps it in a `let` and every stored \
-      `var` writes itself through to it in `didSet` or is never written after init): the truth \
-      stays with the binding's owner or the record. A library type the view builds in init (the project may \
+      `var` writes itself through to it in `didSet` or is never written after init, at least \
+      one writing through): the truth stays with the binding's owner or the record. A library type the view builds in init (the project may \
       extend it), like TCA's `ViewStore(store) { $0 }`, is a projection of injected state. \
       Nor is a plain stored property the view only sends commands to (method calls as \
       statements, never read, bound or handed on) of a class whose mutable stored properties \

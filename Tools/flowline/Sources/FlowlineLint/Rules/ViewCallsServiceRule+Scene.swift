@@ -68,26 +68,25 @@ extension ViewCallsServiceRule {
     return Set(SyntaxQueries.parameterNames(of: closure))
   }
 
-  /// Image types a view keeps to show: what an image-from-bytes construction makes, Core
-  /// Graphics images, and `AsyncImage`'s own loading phase.
-  static let shownImageTypes: Set<String> = imageTypes.union(["CGImage", "AsyncImagePhase"])
+  /// Image types a view keeps to show: pictures (``TypeNames/pictureTypes``) and
+  /// `AsyncImage`'s own loading phase.
+  static let shownImageTypes: Set<String> = TypeNames.pictureTypes.union(["AsyncImagePhase"])
 
   /// The view's stored properties that hold a picture or a list of them (`@State private var
   /// thumbnail: UIImage?`, `var phase: AsyncImagePhase`, `@State private var thumbnails:
-  /// [UIImage]`): a media load assigned to one is the view loading the pictures it shows, like
-  /// `AsyncImage`.
-  static func imagePropertyNames(_ properties: [String: PropertyDeclaration]) -> Set<String> {
+  /// [UIImage]`, `[String: UIImage]`: a row's app icons by bundle identifier): a media load
+  /// assigned to one is the view loading the pictures it shows, like `AsyncImage`. A type the
+  /// project declares itself under such a name (a model named `Image`) is its data.
+  static func imagePropertyNames(_ properties: [String: PropertyDeclaration], index: ProjectIndex)
+    -> Set<String>
+  {
     Set(
       properties.values.filter { property in
         guard !property.isStatic, property.isStored else { return false }
-        if property.inferredTypeName.map(shownImageTypes.contains) == true { return true }
-        // `[UIImage]`, `[UIImage]?`: an array of pictures; `[String: UIImage]` a dictionary.
-        guard var text = property.typeText?.filter({ $0 != " " }) else { return false }
-        if text.hasSuffix("?") { text.removeLast() }
-        guard text.hasPrefix("["), text.hasSuffix("]") else { return false }
-        // `[String: UIImage]`: pictures by key (a row's app icons by bundle identifier).
-        let element = text.dropFirst().dropLast().split(separator: ":").last.map(String.init)
-        return element.map(shownImageTypes.contains) ?? false
+        let element =
+          property.inferredTypeName.flatMap { shownImageTypes.contains($0) ? $0 : nil }
+          ?? property.typeText.flatMap { TypeNames.pictureElement($0, extra: ["AsyncImagePhase"]) }
+        return element.map { !index.declaresOwnType($0) } ?? false
       }.map(\.name))
   }
 

@@ -240,8 +240,11 @@ extension ViewCallsServiceRule {
           callee = (text, name)
         } else {
           // `center.removePending(…)` on the wrapper's own stored property of a project type
-          // (a protocol over the notification center): what that type's method does.
-          callee = ownProjectProperty(text, of: type, index: index).map { ($0, name) }
+          // (a protocol over the notification center): what that type's method does; so is
+          // `url.open()` on a framework type whose method the project's extension declares.
+          callee =
+            (ownProjectProperty(text, of: type, index: index)
+            ?? extendedTypeHeld(text, answering: name, of: type, index: index)).map { ($0, name) }
         }
       } else {
         callee = SyntaxQueries.calleeName(call.calledExpression).map { (type, $0) }
@@ -295,6 +298,21 @@ extension ViewCallsServiceRule {
     guard !name.contains("."),
       let held = projectTypeHeld(by: name, in: index.propertyMap(of: type), index: index),
       held != type
+    else { return nil }
+    return held
+  }
+
+  /// The framework type held by the wrapper's stored property `text` (`let url: URL`, or
+  /// `self.url`) when the project's own extension of it declares `method` (`extension URL {
+  /// func open() }`): that method's body is the project's to read.
+  private static func extendedTypeHeld(
+    _ text: String, answering method: String, of type: String, index: ProjectIndex
+  ) -> String? {
+    let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    guard !name.contains("."), let property = index.propertyMap(of: type)[name],
+      property.isStored, !property.isStatic, let held = property.inferredTypeName, held != type,
+      let list = index.declarations[held], list.allSatisfy({ $0.kind == .extension }),
+      index.answers(method, of: held)
     else { return nil }
     return held
   }

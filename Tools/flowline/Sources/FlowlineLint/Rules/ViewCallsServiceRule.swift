@@ -115,7 +115,7 @@ struct ViewCallsServiceRule: FileRule {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
       let viewProperties = context.index.propertyMap(of: declaration.name)
       // The view's stored pictures (`@State var thumbnail: UIImage?`).
-      let imageProperties = Self.imagePropertyNames(viewProperties)
+      let imageProperties = Self.imagePropertyNames(viewProperties, index: context.index)
       let isMediaComponent = Self.isMediaComponent(declaration.name)
       let isSceneRoot = context.index.sceneRootViews.contains(declaration.name)
       // What the view presents as media (`.quickLookPreview($file)`, `AVPlayer(url: clip)`):
@@ -448,7 +448,7 @@ extension ViewCallsServiceRule {
   }
 
   /// Image types built from bytes: `UIImage(data:)`, `NSImage(data:)`, `CIImage(data:)`.
-  static let imageTypes: Set<String> = ["UIImage", "NSImage", "CIImage", "Image", "PlatformImage"]
+  static let imageTypes: Set<String> = TypeNames.pictureTypes.subtracting(["CGImage"])
 
   /// Whether `call` builds an image from bytes (`NSImage(data: data)`).
   static func isImageFromBytes(_ call: FunctionCallExprSyntax) -> Bool {
@@ -594,8 +594,7 @@ extension ViewCallsServiceRule {
     // `getIcon(for: id) { image in … icons[id] = image }`: the completion hands the picture.
     var bound = boundNames(of: call)
     // `if let image = loaded.first`, `for image in loaded`: a picture taken from the result.
-    bound.formUnion(calls.memberLocals.filter { bound.contains($0.source) }.map(\.local))
-    bound.formUnion(calls.loopElements.filter { bound.contains($0.source) }.map(\.local))
+    bound.formUnion(calls.elementLocals.filter { bound.contains($0.source) }.map(\.local))
     // The completion, trailing or an argument (`completion: { image in … }`).
     var completions = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
     if let trailing = call.trailingClosure { completions.append(trailing) }
@@ -609,20 +608,46 @@ extension ViewCallsServiceRule {
   }
 
   /// `let loaded = await Helpers.loadImages(from: pickedItems)`: a call of a project method
-  /// whose every declaration returns only pictures (`-> [UIImage]`, `-> UIImage?`), not named
-  /// for sending anything away. It loads pictures, as `AsyncImage` does, whatever the view does
-  /// with them next.
+  /// whose every declaration returns only pictures (`-> [UIImage]`, `-> UIImage?`; not a type
+  /// the project declares itself, such as a model named `Image`) and whose bodies call nothing
+  /// named for sending or storing (`upload…`, `save…`, `write…`, `sync…`), not named so
+  /// itself. It loads pictures, as `AsyncImage` does, whatever the view does with them next.
   static func loadsPictures(
     _ call: FunctionCallExprSyntax, properties: [String: PropertyDeclaration],
     classifier: ServiceClassifier, index: ProjectIndex
   ) -> Bool {
     guard let (receiver, method) = SyntaxQueries.methodCall(call),
-      !sendingVerbs.contains(where: method.lowercased().hasPrefix),
+      !sendsOrStores(method),
       let type = classifier.receiverType(
         ServiceClassifier.stripOptional(receiver), properties: properties)
     else { return false }
     let declarations = index.methods(named: method, in: type)
-    return !declarations.isEmpty && declarations.allSatisfy(\.returnsPicture)
+    guard !declarations.isEmpty, declarations.allSatisfy(\.returnsPicture) else { return false }
+    let bodies = methodBodies(method, labels: nil, in: type, index: index)
+    return bodies.allSatisfy { function in
+      guard
+        let element = function.signature.returnClause.flatMap({
+          TypeNames.pictureElement($0.type.trimmedDescription)
+        }), !index.declaresOwnType(element)
+      else { return false }
+      return
+        !(function.body?.tokens(viewMode: .sourceAccurate).contains { token in
+          guard case .identifier(let name) = token.tokenKind,
+            token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+              || token.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+          else { return false }
+          return sendsOrStores(name)
+        } ?? true)
+    }
+  }
+
+  /// A method name that sends media away or stores it (`uploadPhotos`, `saveImage`,
+  /// `writeToDisk`, `syncAlbum`).
+  private static func sendsOrStores(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return (sendingVerbs + ["save", "write", "sync", "store", "persist"]).contains {
+      lowered.hasPrefix($0)
+    }
   }
 
   /// The names `if let`/`guard let` bind in `closure` from one of `names` (`if let picture =
@@ -805,8 +830,27 @@ final class CallCollector: SyntaxVisitor {
   /// Locals bound to a member of another name (`let bytes = response.imageData`, `guard let
   /// bytes = response.imageData`), as (local, the name it reads through).
   private(set) var memberLocals: [(local: String, source: String)] = []
-  /// Loop variables over a name (`for image in loaded`), as (local, the name looped over).
-  private(set) var loopElements: [(local: String, source: String)] = []
+  /// Locals bound to an element of a name (`for image in loaded`, `if let image =
+  /// loaded.first`, `let image = loaded[0]`), as (local, the name).
+  private(set) var elementLocals: [(local: String, source: String)] = []
+
+  /// Notes `local = name.first` / `name.last` / `name[…]` as an element of `name`.
+  private func noteElementLocal(_ pattern: PatternSyntax, _ value: ExprSyntax?) {
+    guard let local = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = value.map({ TypeNames.unwrapEffects($0) })
+    else { return }
+    var base: ExprSyntax?
+    if let member = value.as(MemberAccessExprSyntax.self),
+      ["first", "last"].contains(member.declName.baseName.text)
+    {
+      base = member.base
+    } else if let subscriptCall = value.as(SubscriptCallExprSyntax.self) {
+      base = subscriptCall.calledExpression
+    }
+    if let source = base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      elementLocals.append((local, source))
+    }
+  }
 
   private func noteMemberLocal(_ pattern: PatternSyntax, _ value: ExprSyntax?) {
     guard let local = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -831,6 +875,7 @@ final class CallCollector: SyntaxVisitor {
 
   override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
     noteMemberLocal(node.pattern, node.initializer?.value)
+    noteElementLocal(node.pattern, node.initializer?.value)
     return .visitChildren
   }
 
@@ -849,6 +894,7 @@ final class CallCollector: SyntaxVisitor {
     guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return .visitChildren }
     for binding in node.bindings {
       noteMemberLocal(binding.pattern, binding.initializer?.value)
+      noteElementLocal(binding.pattern, binding.initializer?.value)
       guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
         let value = binding.initializer?.value
       else { continue }
@@ -885,14 +931,16 @@ final class CallCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `for image in loaded`: the loop variable is an element of `loaded`.
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
     if let local = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let source = node.sequence.as(DeclReferenceExprSyntax.self)?.baseName.text
     {
-      loopElements.append((local, source))
+      elementLocals.append((local, source))
     }
     return .visitChildren
   }
+
   /// `#selector(Coordinator.editingDidBegin)` names a method for a target-action pair: the
   /// control calls it on its target, later; the view calls nothing.
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

@@ -45,3 +45,22 @@ final class PostModel: ObservableObject {
     router.navigate(to: "post-\(loaded.id)")
   }
 }
+
+final class Checkout {
+  func pay() async throws -> String { "" }
+}
+
+// An object of a project class published by the model still works.
+@MainActor  // expect: bidirectional-view-model
+final class CartModel: ObservableObject {
+  @Published var checkout = Checkout()
+  let router: FeedRouter
+
+  init(router: FeedRouter) { self.router = router }
+
+  func pay() async {
+    if let receipt = try? await checkout.pay() {
+      router.navigate(to: "receipt-\(receipt)")
+    }
+  }
+}

@@ -68,3 +68,32 @@ struct ItemNoteRow: View {
     TextField("Note", text: $model.note)
   }
 }
+
+final class StockItem: NSManagedObject {
+  @NSManaged var stock: Int16
+}
+
+// The didSet only clamps against the record: the edited count is a draft of its own.
+final class StockDraftModel: ObservableObject {
+  @Published var count: Int16 {
+    didSet { if count > item.stock { count = item.stock } }
+  }
+  let item: StockItem
+
+  init(item: StockItem) {
+    self.item = item
+    count = 0
+  }
+}
+
+struct StockDraftRow: View {
+  @ObservedObject private var model: StockDraftModel
+
+  init(item: StockItem) {
+    model = StockDraftModel(item: item)  // expect: observed-object-owned
+  }
+
+  var body: some View {
+    Stepper("\(model.count)", value: $model.count)
+  }
+}

@@ -73,6 +73,9 @@ struct PickerEntryView: View {
   private let languageManager = PickerLanguageManager()  // expect: observed-object-owned
 
   var body: some View {
-    Button("Use main") { languageManager.use(.main) }
+    VStack {
+      Text("Status", bundle: languageManager.bundle)
+      Button("Use main") { languageManager.use(.main) }
+    }
   }
 }

@@ -43,3 +43,29 @@ struct Chosen_offer_row: View {
     Stepper(offer_model.label, value: $offer_model.amount)
   }
 }
+
+final class App_settings {
+  var last_edit = Date()
+}
+
+// The didSet writes another value to a held settings object: the query is a draft of its own.
+final class Search_model: ObservableObject {
+  @Published var query = "" {
+    didSet { app_settings.last_edit = Date() }
+  }
+  let app_settings: App_settings
+
+  init(app_settings: App_settings) { self.app_settings = app_settings }
+}
+
+struct Search_bar: View {
+  @ObservedObject var search_model: Search_model
+
+  init(app_settings: App_settings) {
+    search_model = Search_model(app_settings: app_settings)  // expect: observed-object-owned
+  }
+
+  var body: some View {
+    TextField("Search", text: $search_model.query)
+  }
+}

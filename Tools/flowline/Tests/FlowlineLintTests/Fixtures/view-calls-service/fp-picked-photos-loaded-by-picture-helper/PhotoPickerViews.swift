@@ -69,3 +69,54 @@ struct PhotoUploader: View {
     }
   }
 }
+
+// A model the project names `Image` is the app's data, not a picture.
+struct Image: Decodable {
+  let id: UUID
+}
+
+final class GalleryService {
+  static let shared = GalleryService()
+  func fetchImages() async -> [Image] {
+    let url = URL(string: "https://example.com/images")!
+    guard let (data, _) = try? await URLSession.shared.data(from: url) else { return [] }
+    return (try? JSONDecoder().decode([Image].self, from: data)) ?? []
+  }
+
+  func upload(_ images: [UIImage]) async {
+    var request = URLRequest(url: URL(string: "https://example.com/upload")!)
+    request.httpMethod = "POST"
+    _ = try? await URLSession.shared.data(for: request)
+  }
+
+  // Returns pictures, but stores them on the server too.
+  func importPhotos(_ items: [PhotosPickerItem]) async -> [UIImage] {
+    let images = await PhotoFunctions.pickedPictures(from: items)
+    await upload(images)
+    return images
+  }
+}
+
+struct GalleryGrid: View {
+  @State private var images: [Image] = []
+
+  var body: some View {
+    Text("\(images.count)")
+      .task { images = await GalleryService.shared.fetchImages() }  // expect: view-calls-service
+  }
+}
+
+struct ImportButton: View {
+  @ObservedObject var editor: ProfileEditor
+  @State private var items: [PhotosPickerItem] = []
+
+  var body: some View {
+    PhotosPicker("Import", selection: $items)
+      .onChange(of: items) { _, picked in
+        Task {
+          let got = await GalleryService.shared.importPhotos(picked)  // expect: view-calls-service
+          for image in got { editor.add(image) }
+        }
+      }
+  }
+}

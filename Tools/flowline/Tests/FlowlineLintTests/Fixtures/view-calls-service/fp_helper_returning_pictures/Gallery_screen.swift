@@ -52,3 +52,27 @@ struct Gallery_screen: View {
     }
   }
 }
+
+final class Member_record {
+  var photo: UIImage?
+}
+
+final class Member_service {
+  static let shared = Member_service()
+  func member(id: Int) async -> Member_record? { nil }
+}
+
+// A member of a loaded record is the record's data, even a picture.
+struct Member_avatar: View {
+  let member_id: Int
+  @State private var avatar: UIImage?
+
+  var body: some View {
+    Text("Member")
+      .task {
+        let found = await Member_service.shared.member(id: member_id)  // expect: view-calls-service
+        guard let record = found else { return }
+        if let photo = record.photo { avatar = photo }
+      }
+  }
+}
