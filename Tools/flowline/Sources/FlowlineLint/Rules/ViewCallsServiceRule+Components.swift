@@ -268,7 +268,8 @@ extension ViewCallsServiceRule {
       return true
     }
     guard let (receiver, _) = SyntaxQueries.methodCall(call) else { return false }
-    return presentsOwnUI(call) || isSystemSingleton(receiver, context: context)
+    return presentsOwnUI(call) || promptsSDKSignIn(call, context: context)
+      || isSystemSingleton(receiver, context: context)
       || installsOwnInputHandler(call, properties: properties, index: index)
       || callsUIComponent(receiver, properties: properties, classifier: classifier, index: index)
       || enqueuesOnModelOnly(call, properties: properties, classifier: classifier, index: index)
@@ -280,6 +281,32 @@ extension ViewCallsServiceRule {
   /// `checkout(presenting: host)`: a call given the view controller or window to present
   /// from shows a component's own screen (a sign-in sheet, a payment sheet, a picker), as a
   /// view presents a sheet; what the user does there comes back through its completion.
+  /// `UserApi.shared.loginWithKakaoAccount { token, error in … }`: a sign-in call
+  /// (`login…`, `logIn…`, `signIn…`) on another library's type — neither the project's nor
+  /// Apple's — handed nothing but its completion. Given no credentials, the SDK asks the user
+  /// on its own login screen, as a call given a controller to present from does; what it
+  /// answers comes back through the completion. (`signIn(withEmail:password:)` sends
+  /// credentials the app holds: a service call.)
+  static func promptsSDKSignIn(_ call: FunctionCallExprSyntax, context: RuleContext) -> Bool {
+    guard let (receiver, method) = SyntaxQueries.methodCall(call) else { return false }
+    let lowered = method.lowercased()
+    guard lowered.hasPrefix("login") || lowered.hasPrefix("signin"),
+      call.arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) }),
+      call.trailingClosure != nil || !call.arguments.isEmpty
+    else { return false }
+    let stripped = ServiceClassifier.stripOptional(receiver)
+    let type: String?
+    if let member = stripped.as(MemberAccessExprSyntax.self), let base = member.base,
+      context.naming.singletonNames.contains(member.declName.baseName.text)
+    {
+      type = TypeNames.typeName(ofCallee: base)
+    } else {
+      type = TypeNames.typeName(ofCallee: stripped)
+    }
+    guard let type, !context.index.declares(type) else { return false }
+    return !AppleFrameworks.isFrameworkType(type)
+  }
+
   static func presentsOwnUI(_ call: FunctionCallExprSyntax) -> Bool {
     call.arguments.contains { argument in
       guard let label = argument.label?.text.lowercased() else { return false }
