@@ -114,10 +114,13 @@ final class MethodScanner: SyntaxVisitor {
       name: function.name.text,
       isStatic: SyntaxQueries.isStatic(function.modifiers),
       // A completion parameter is evidence only for a requirement without a body (a
-      // protocol): with a body, what the body does is the evidence.
-      isAsynchronous: isAsync || (takesClosure && function.body == nil)
+      // protocol): with a body, what the body does is the evidence. A requirement that
+      // returns a view takes its closures as the view's actions, not as completions.
+      isAsynchronous: isAsync
+        || (takesClosure && function.body == nil && !returnsView(returnText, function))
         || asyncResultWords.contains { returnText.contains($0) },
       asynchronousOnlyByCompletion: !isAsync && takesClosure && function.body == nil
+        && !returnsView(returnText, function)
         && !asyncResultWords.contains { returnText.contains($0) },
       awaitsNothing: isAsync && function.body != nil && !scanner.startsWork,
       isAsync: isAsync,
