@@ -19,6 +19,55 @@ extension GodObjectRule {
     }
   }
 
+  /// Apple types that run one live device or media session: a player, an audio session or
+  /// engine, a capture session, a workout session, an AR or motion session.
+  static let liveSessionTypes: Set<String> = [
+    "AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioSession", "AVAudioEngine",
+    "AVAudioRecorder", "AVCaptureSession", "AVCaptureMultiCamSession", "HKWorkoutSession",
+    "HKLiveWorkoutBuilder", "ARSession", "CMMotionManager", "MPMusicPlayerController",
+    "AVPlayerLooper", "AVSpeechSynthesizer",
+  ]
+
+  /// Words of a model's name that name the live session it drives.
+  static let liveSessionWords = [
+    "Player", "Playing", "Playback", "Camera", "Capture", "Workout", "Recorder", "Recording",
+    "Audio", "Speech", "Motion",
+  ]
+
+  /// Whether the class `type` is a model of one live device or media session: named for it
+  /// (``liveSessionWords``: `Player`, `NowPlaying`, `CameraModel`, `WorkoutManager`) and
+  /// holding it — a stored property of a ``liveSessionTypes`` type (`let player =
+  /// AVQueuePlayer()`, `var session: HKWorkoutSession?`), or of a project type that holds one
+  /// (`let captureService: CaptureService` keeping the `AVCaptureSession`). Its published
+  /// state — what plays, the progress, the torch, the detected colour — is that session's, one
+  /// concern however many controls each read their part. An app model that also happens to
+  /// hold a player (`AppModel`) is not one.
+  static func drivesLiveSession(_ type: String, index: ProjectIndex) -> Bool {
+    let simple = TypeNames.lastComponent(type)
+    guard liveSessionWords.contains(where: { simple.contains($0) }) else { return false }
+    func holdsSession(_ name: String) -> Bool {
+      index.storedProperties(of: name).contains { property in
+        sessionType(of: property).map(liveSessionTypes.contains) ?? false
+      }
+    }
+    if holdsSession(type) { return true }
+    return index.storedProperties(of: type).contains { property in
+      guard let held = sessionType(of: property), held != type, index.declaresOwnType(held)
+      else { return false }
+      return holdsSession(held)
+    }
+  }
+
+  /// The type a stored property holds, from its annotation (optional or not) or its value.
+  private static func sessionType(of property: PropertyDeclaration) -> String? {
+    if let text = property.typeText {
+      var name = text.filter { $0 != " " }
+      if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+      return name
+    }
+    return property.inferredTypeName
+  }
+
   /// Whether the state is one concern, navigation: at least two properties whose type
   /// holds where the app is — a `NavigationPath`, a stack of routes, the selected tab or
   /// destination (a type named with one of the `navigationStateWords` the rules share) — and

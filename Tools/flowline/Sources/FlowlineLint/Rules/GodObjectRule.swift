@@ -35,7 +35,11 @@ struct GodObjectRule: ProjectRule {
       one feature's folder with every view reading it (a folder below the app's own, holding \
       no `App` of the project and fewer than half of its views), or that only one screen and \
       the views it builds read (fewer than half of the project's views): one screen's or one \
-      feature's model shared with its subviews. A router is one concern too: a model \
+      feature's model shared with its subviews. A model of one live device or media session \
+      (named for it, a player, camera or workout model, and holding the player, the audio or \
+      capture session or the workout session, directly or through a project type) keeps that \
+      session's state: one concern. A router is one \
+      concern too: a model \
       whose state is navigation — navigation paths, stacks of routes or destinations, \
       the selected tab or destination (types named with a navigation-state word: \
       `navigationStateWords`) — and at most two flags, even when each tab's screens \
@@ -121,6 +125,9 @@ struct GodObjectRule: ProjectRule {
       {
         continue
       }
+      // A model driving one live session (a player, a camera, a workout) holds that
+      // session's state: one concern, however many controls read their part.
+      if Self.drivesLiveSession(type, index: index) { continue }
       let state = Set(mutable.map(\.name))
       let views = Set(list.map(\.view))
       guard state.count >= minStoredProperties, views.count >= minReaders,
