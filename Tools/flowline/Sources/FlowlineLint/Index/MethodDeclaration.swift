@@ -117,10 +117,10 @@ final class MethodScanner: SyntaxVisitor {
       // protocol): with a body, what the body does is the evidence. A requirement that
       // returns a view takes its closures as the view's actions, not as completions.
       isAsynchronous: isAsync
-        || (takesClosure && function.body == nil && !returnsView(returnText, function))
+        || (takesClosure && function.body == nil && !returnsSwiftUIView(returnText, function))
         || asyncResultWords.contains { returnText.contains($0) },
       asynchronousOnlyByCompletion: !isAsync && takesClosure && function.body == nil
-        && !returnsView(returnText, function)
+        && !returnsSwiftUIView(returnText, function)
         && !asyncResultWords.contains { returnText.contains($0) },
       awaitsNothing: isAsync && function.body != nil && !scanner.startsWork,
       isAsync: isAsync,
@@ -152,8 +152,19 @@ final class MethodScanner: SyntaxVisitor {
     TypeNames.pictureElement(text) != nil
   }
 
+  /// Whether a method returns a SwiftUI view: `some View`, `AnyView`, or a `@ViewBuilder`
+  /// (not a UIKit or AppKit view such as `WKWebView`).
+  private static func returnsSwiftUIView(_ returnText: String, _ function: FunctionDeclSyntax)
+    -> Bool
+  {
+    returnText == "AnyView" || returnText.filter({ $0 != " " }) == "someView"
+      || SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil
+  }
+
+  /// Whether a method returns a view: a type named `…View` (SwiftUI's or another kit's), or a
+  /// `@ViewBuilder`.
   private static func returnsView(_ returnText: String, _ function: FunctionDeclSyntax) -> Bool {
-    returnText.hasSuffix("View") || returnText == "AnyView"
+    returnText.hasSuffix("View")
       || SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil
   }
 

@@ -43,8 +43,7 @@ extension GodObjectRule {
   /// concern however many controls each read their part. An app model that also happens to
   /// hold a player (`AppModel`) is not one.
   static func drivesLiveSession(_ type: String, index: ProjectIndex) -> Bool {
-    let simple = TypeNames.lastComponent(type)
-    guard liveSessionWords.contains(where: { simple.contains($0) }) else { return false }
+    guard namesLiveSession(type) else { return false }
     func holdsSession(_ name: String) -> Bool {
       index.storedProperties(of: name).contains { property in
         sessionType(of: property).map(liveSessionTypes.contains) ?? false
@@ -52,10 +51,20 @@ extension GodObjectRule {
     }
     if holdsSession(type) { return true }
     return index.storedProperties(of: type).contains { property in
-      guard let held = sessionType(of: property), held != type, index.declaresOwnType(held)
+      guard let held = sessionType(of: property), held != type, index.declaresOwnType(held),
+        namesLiveSession(held)
       else { return false }
       return holdsSession(held)
     }
+  }
+
+  /// Whether a type's name names a live session as one of its words (`AudioPlayer`,
+  /// `NowPlayingModel`, `Camera_model`, `CaptureService`), and nothing app-wide (`App`,
+  /// `Root`, `Store`, `State`, `Main`: `AudioPlayerAppState` is an app model).
+  private static func namesLiveSession(_ type: String) -> Bool {
+    let words = Set(NavigationCallClassifier.words(TypeNames.lastComponent(type)))
+    return !words.isDisjoint(with: liveSessionWords.map { $0.lowercased() })
+      && words.isDisjoint(with: ["app", "root", "store", "state", "main", "global"])
   }
 
   /// The type a stored property holds, from its annotation (optional or not) or its value.

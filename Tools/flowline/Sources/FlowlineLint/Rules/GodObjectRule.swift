@@ -38,8 +38,7 @@ struct GodObjectRule: ProjectRule {
       feature's model shared with its subviews. A model of one live device or media session \
       (named for it, a player, camera or workout model, and holding the player, the audio or \
       capture session or the workout session, directly or through a project type) keeps that \
-      session's state: one concern. A router is one \
-      concern too: a model \
+      session's state: one concern. A router is one concern too: a model \
       whose state is navigation — navigation paths, stacks of routes or destinations, \
       the selected tab or destination (types named with a navigation-state word: \
       `navigationStateWords`) — and at most two flags, even when each tab's screens \

@@ -277,20 +277,24 @@ extension ViewCallsServiceRule {
 }
 
 extension ViewCallsServiceRule {
-  /// `signIn(withPresenting: controller) { … }`, `present(presentationAnchor: window)`,
-  /// `checkout(presenting: host)`: a call given the view controller or window to present
-  /// from shows a component's own screen (a sign-in sheet, a payment sheet, a picker), as a
-  /// view presents a sheet; what the user does there comes back through its completion.
   /// `UserApi.shared.loginWithKakaoAccount { token, error in … }`: a sign-in call
-  /// (`login…`, `logIn…`, `signIn…`) on another library's type — neither the project's nor
-  /// Apple's — handed nothing but its completion. Given no credentials, the SDK asks the user
+  /// (`login…`, `logIn…`, `signIn…`, not an unattended one such as `signInAnonymously` or
+  /// `loginWithStoredToken`) on another library's type — neither the project's nor Apple's —
+  /// handed nothing but its completion. Given no credentials, the SDK asks the user
   /// on its own login screen, as a call given a controller to present from does; what it
   /// answers comes back through the completion. (`signIn(withEmail:password:)` sends
   /// credentials the app holds: a service call.)
   static func promptsSDKSignIn(_ call: FunctionCallExprSyntax, context: RuleContext) -> Bool {
     guard let (receiver, method) = SyntaxQueries.methodCall(call) else { return false }
     let lowered = method.lowercased()
+    // A sign-in that needs no one at the screen (`signInAnonymously`, `signInSilently`,
+    // `loginWithStoredToken`, `restorePreviousSignIn`) sends what the app holds.
+    let unattended = [
+      "anonym", "silent", "restore", "token", "refresh", "stored", "saved", "previous",
+      "credential", "keychain", "cached",
+    ]
     guard lowered.hasPrefix("login") || lowered.hasPrefix("signin"),
+      !unattended.contains(where: lowered.contains),
       call.arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) }),
       call.trailingClosure != nil || !call.arguments.isEmpty
     else { return false }
@@ -307,6 +311,10 @@ extension ViewCallsServiceRule {
     return !AppleFrameworks.isFrameworkType(type)
   }
 
+  /// `signIn(withPresenting: controller) { … }`, `present(presentationAnchor: window)`,
+  /// `checkout(presenting: host)`: a call given the view controller or window to present
+  /// from shows a component's own screen (a sign-in sheet, a payment sheet, a picker), as a
+  /// view presents a sheet; what the user does there comes back through its completion.
   static func presentsOwnUI(_ call: FunctionCallExprSyntax) -> Bool {
     call.arguments.contains { argument in
       guard let label = argument.label?.text.lowercased() else { return false }

@@ -86,3 +86,42 @@ struct DownloadsBar: View {
     ProgressView(value: library.downloadProgress).help("\(library.downloads.count)")
   }
 }
+
+/// An app-wide model that also holds a player is judged like any other.
+final class AudioPlayerAppState: ObservableObject {  // expect: god-object
+  let player = AVAudioPlayer()
+  @Published var albums: [String] = []
+  @Published var favourites: Set<String> = []
+  @Published var signedIn = false
+  @Published var userName = ""
+  @Published var searchText = ""
+  @Published var searchResults: [String] = []
+  @Published var downloads: [URL] = []
+  @Published var downloadProgress = 0.0
+  @Published var badge = 0
+  @Published var alert: String?
+}
+
+struct StateAlbums: View {
+  @EnvironmentObject var appState: AudioPlayerAppState
+  var body: some View { List(appState.albums, id: \.self) { Text($0) } }
+}
+
+struct StateProfile: View {
+  @EnvironmentObject var appState: AudioPlayerAppState
+  var body: some View { Text(appState.signedIn ? appState.userName : "Guest") }
+}
+
+struct StateSearch: View {
+  @EnvironmentObject var appState: AudioPlayerAppState
+  var body: some View {
+    List(appState.searchResults, id: \.self) { Text($0) }.navigationTitle(appState.searchText)
+  }
+}
+
+struct StateDownloads: View {
+  @EnvironmentObject var appState: AudioPlayerAppState
+  var body: some View {
+    ProgressView(value: appState.downloadProgress).help("\(appState.downloads.count)")
+  }
+}

@@ -25,3 +25,14 @@ struct LoginButtons: View {
     }
   }
 }
+
+// An unattended sign-in sends what the app holds: a service call.
+struct GuestButton: View {
+  @ObservedObject var store: LoginStore
+
+  var body: some View {
+    Button("Guest") {
+      UserApi.shared.signInAnonymously { store.signedIn($0) }  // expect: view-calls-service
+    }
+  }
+}
