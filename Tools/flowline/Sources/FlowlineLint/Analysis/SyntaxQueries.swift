@@ -2,8 +2,6 @@ import SwiftSyntax
 
 /// Small structural queries over swift-syntax trees shared by the collectors and rules.
 enum SyntaxQueries {
-  /// The left- and right-hand sides of an assignment (`a = b`, `a += b`), whether the parser
-  /// left it as an unfolded sequence or it was folded.
   /// The assignment `expression` is the target of (`expression = rhs`, `expression += rhs`),
   /// in a folded or an unfolded tree.
   static func assignment(to expression: ExprSyntax) -> (rhs: ExprSyntax, isCompound: Bool)? {
@@ -18,6 +16,8 @@ enum SyntaxQueries {
     return (rhs, isCompound)
   }
 
+  /// The left- and right-hand sides of an assignment (`a = b`, `a += b`), whether the parser
+  /// left it as an unfolded sequence or it was folded.
   static func assignment(_ node: Syntax) -> (lhs: ExprSyntax, rhs: ExprSyntax, isCompound: Bool)? {
     if let sequence = node.as(SequenceExprSyntax.self) {
       let elements = Array(sequence.elements)
@@ -168,9 +168,8 @@ enum SyntaxQueries {
     guard let modifiers = node.asProtocol((any WithModifiersSyntax).self)?.modifiers else {
       return false
     }
-    return modifiers.contains {
-      $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
-    }
+    let level = accessLevel(modifiers)
+    return level == .public || level == .open
   }
 
   /// The `@Name(...)` attribute with the given name, if present.

@@ -9,6 +9,14 @@ enum TypeNames {
     "UIImage", "NSImage", "CIImage", "Image", "PlatformImage", "CGImage",
   ]
 
+  /// Whether a type annotation is a standard collection (`[Post]`, `[String: Int]?`,
+  /// `Set<Tag>`, `Array<Row>`, `Dictionary<K, V>`).
+  static func isCollection(_ text: String) -> Bool {
+    let type = text.filter { $0 != " " }
+    return type.hasPrefix("[") || type.hasPrefix("Set<") || type.hasPrefix("Array<")
+      || type.hasPrefix("Dictionary<")
+  }
+
   /// The picture type a type annotation holds: itself, optional, or as the elements of an
   /// array or the values of a dictionary (`UIImage?`, `[UIImage]`, `[String: NSImage]`), one
   /// of `extra` too; `nil` for anything else.

@@ -72,7 +72,7 @@ struct TypeMention: Hashable, Sendable {
   /// Whether `name` is spelled like a type: capitalized after any leading underscores
   /// (`Form`, `_FormPreview`).
   static func isTypeLike(_ name: String) -> Bool {
-    name.first { $0 != "_" }?.isUppercase == true
+    TypeNames.isTypeLike(String(name.drop { $0 == "_" }))
   }
 }
 
@@ -80,8 +80,14 @@ struct TypeMention: Hashable, Sendable {
 /// one walk.
 final class MemberWriteScanner: SyntaxVisitor {
   private var scope: [String] = [] {
-    didSet { scopeName = scope.joined(separator: ".") }
+    didSet {
+      scopeName = scope.joined(separator: ".")
+      outerScope = scope.first.map { String($0.prefix { $0 != "." && $0 != "<" }) } ?? ""
+    }
   }
+  /// The outermost type the walk is in, as written (`Sheet` for `extension Sheet.Row`), `""`
+  /// at file scope; kept as the walk enters and leaves types (every type mention records it).
+  private var outerScope = ""
   /// `scope` joined with dots, kept as the walk enters and leaves types (every call records
   /// it).
   private var scopeName = ""
@@ -128,9 +134,7 @@ final class MemberWriteScanner: SyntaxVisitor {
   /// names, so a name written there counts as written at file scope.
   private func mention(_ name: String) {
     guard TypeMention.isTypeLike(name) else { return }
-    let outer =
-      previewDepth > 0 ? "" : scope.first.map { String($0.prefix { $0 != "." && $0 != "<" }) } ?? ""
-    typeMentions.insert(TypeMention(name: name, scope: outer))
+    typeMentions.insert(TypeMention(name: name, scope: previewDepth > 0 ? "" : outerScope))
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

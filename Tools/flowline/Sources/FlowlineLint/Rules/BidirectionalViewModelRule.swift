@@ -190,10 +190,7 @@ struct BidirectionalViewModelRule: FileRule {
     let state = Set(
       declaration.properties.filter { property in
         if let type = property.inferredTypeName, index.classTypes.contains(type) { return false }
-        if property.wrapper == .published { return true }
-        let text = (property.typeText ?? "").filter { $0 != " " }
-        return text.hasPrefix("[") || text.hasPrefix("Set<") || text.hasPrefix("Array<")
-          || text.hasPrefix("Dictionary<")
+        return property.wrapper == .published || TypeNames.isCollection(property.typeText ?? "")
       }.map(\.name))
     var result: Set<String> = []
     for method in methods {

@@ -29,9 +29,9 @@ extension GodObjectRule {
   ]
 
   /// Words of a model's name that name the live session it drives.
-  static let liveSessionWords = [
-    "Player", "Playing", "Playback", "Camera", "Capture", "Workout", "Recorder", "Recording",
-    "Audio", "Speech", "Motion",
+  static let liveSessionWords: Set<String> = [
+    "player", "playing", "playback", "camera", "capture", "workout", "recorder", "recording",
+    "audio", "speech", "motion",
   ]
 
   /// Whether the class `type` is a model of one live device or media session: named for it
@@ -46,12 +46,13 @@ extension GodObjectRule {
     guard namesLiveSession(type) else { return false }
     func holdsSession(_ name: String) -> Bool {
       index.storedProperties(of: name).contains { property in
-        sessionType(of: property).map(liveSessionTypes.contains) ?? false
+        (property.typeName ?? property.inferredTypeName).map(liveSessionTypes.contains) ?? false
       }
     }
     if holdsSession(type) { return true }
     return index.storedProperties(of: type).contains { property in
-      guard let held = sessionType(of: property), held != type, index.declaresOwnType(held),
+      guard let held = property.typeName ?? property.inferredTypeName, held != type,
+        index.declaresOwnType(held),
         namesLiveSession(held)
       else { return false }
       return holdsSession(held)
@@ -63,18 +64,8 @@ extension GodObjectRule {
   /// `Root`, `Store`, `State`, `Main`: `AudioPlayerAppState` is an app model).
   private static func namesLiveSession(_ type: String) -> Bool {
     let words = Set(NavigationCallClassifier.words(TypeNames.lastComponent(type)))
-    return !words.isDisjoint(with: liveSessionWords.map { $0.lowercased() })
+    return !words.isDisjoint(with: liveSessionWords)
       && words.isDisjoint(with: ["app", "root", "store", "state", "main", "global"])
-  }
-
-  /// The type a stored property holds, from its annotation (optional or not) or its value.
-  private static func sessionType(of property: PropertyDeclaration) -> String? {
-    if let text = property.typeText {
-      var name = text.filter { $0 != " " }
-      if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-      return name
-    }
-    return property.inferredTypeName
   }
 
   /// Whether the state is one concern, navigation: at least two properties whose type

@@ -287,9 +287,7 @@ struct GodObjectRule: ProjectRule {
     Set(
       state.filter { property in
         guard isSessionProperty(property.name) else { return false }
-        let text = property.typeText ?? property.inferredTypeName ?? ""
-        return !text.hasPrefix("[") && !text.hasPrefix("Set<") && !text.hasPrefix("Array<")
-          && !text.hasPrefix("Dictionary<")
+        return !TypeNames.isCollection(property.typeText ?? property.inferredTypeName ?? "")
       }.map(\.name))
   }
 

@@ -342,9 +342,7 @@ struct PropDrillingRule: ProjectRule {
 
   /// Whether the declaration is `public` or `open`.
   private static func isPublic(_ declaration: TypeDeclaration) -> Bool {
-    guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return false }
-    let level = SyntaxQueries.accessLevel(group.modifiers)
-    return level == .public || level == .open
+    SyntaxQueries.isPublic(declaration.node)
   }
 
   /// Whether a type is visible only in its file: it, or a type or extension it is nested in, is

@@ -142,7 +142,7 @@ struct StateNotPrivateRule: FileRule {
     "WidgetBundle", "TimelineProvider", "AppIntent", "Gesture", "ButtonStyle",
     "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle", "ProgressViewStyle",
     "MenuStyle", "GroupBoxStyle", "ListStyle", "PickerStyle", "ControlGroupStyle",
-    "ViewModifier", "EnvironmentKey", "PreferenceKey", "TransitionProtocol", "VisualEffect",
+    "EnvironmentKey", "PreferenceKey", "TransitionProtocol", "VisualEffect",
   ]
 
   /// Whether `name` is used by the type's own extensions in other files of the same module,

@@ -242,9 +242,9 @@ extension ViewCallsServiceRule {
           // `center.removePending(…)` on the wrapper's own stored property of a project type
           // (a protocol over the notification center): what that type's method does; so is
           // `url.open()` on a framework type whose method the project's extension declares.
-          callee =
-            (ownProjectProperty(text, of: type, index: index)
-            ?? extendedTypeHeld(text, answering: name, of: type, index: index)).map { ($0, name) }
+          callee = heldTypeAnswering(name, through: text, of: type, index: index).map {
+            ($0, name)
+          }
         }
       } else {
         callee = SyntaxQueries.calleeName(call.calledExpression).map { (type, $0) }
@@ -289,29 +289,16 @@ extension ViewCallsServiceRule {
       }
   }
 
-  /// The project type held by `type`'s stored instance property named by `text` (`center` or
-  /// `self.center`), if it is one.
-  private static func ownProjectProperty(_ text: String, of type: String, index: ProjectIndex)
-    -> String?
-  {
-    let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-    guard !name.contains("."),
-      let held = projectTypeHeld(by: name, in: index.propertyMap(of: type), index: index),
-      held != type
-    else { return nil }
-    return held
-  }
-
-  /// The framework type held by the wrapper's stored property `text` (`let url: URL`, or
-  /// `self.url`) when the project's own extension of it declares `method` (`extension URL {
-  /// func open() }`): that method's body is the project's to read.
-  private static func extendedTypeHeld(
-    _ text: String, answering method: String, of type: String, index: ProjectIndex
+  /// The type held by `type`'s stored instance property named by `text` (`center` or
+  /// `self.center`) when the project can answer its `method`: a project type (a protocol over
+  /// the notification center), or a framework type whose method the project's own extension
+  /// declares (`let url: URL` with `extension URL { func open() }`).
+  private static func heldTypeAnswering(
+    _ method: String, through text: String, of type: String, index: ProjectIndex
   ) -> String? {
     let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     guard !name.contains("."), let property = index.propertyMap(of: type)[name],
       property.isStored, !property.isStatic, let held = property.inferredTypeName, held != type,
-      let list = index.declarations[held], list.allSatisfy({ $0.kind == .extension }),
       index.answers(method, of: held)
     else { return nil }
     return held
