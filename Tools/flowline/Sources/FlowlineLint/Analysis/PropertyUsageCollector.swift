@@ -300,7 +300,7 @@ extension UsageVisitor {
   /// as a statement whose result is dropped (`sink.record(event)`), or mutated in place
   /// (`log.lines.append(line)`).
   static func isWrite(through member: MemberAccessExprSyntax) -> Bool {
-    if isAssignmentTarget(ExprSyntax(member)) { return true }
+    if SyntaxQueries.isAssignmentTarget(ExprSyntax(member)) { return true }
     if let call = member.parent?.as(FunctionCallExprSyntax.self),
       call.calledExpression.id == member.id
     {
@@ -369,28 +369,6 @@ extension UsageVisitor {
       current = parent.parent
     }
     return false
-  }
-
-  private static func isAssignmentTarget(_ expression: ExprSyntax) -> Bool {
-    if let list = expression.parent?.as(ExprListSyntax.self) {
-      let items = Array(list)
-      guard let position = items.firstIndex(where: { $0.id == expression.id }),
-        position + 1 < items.count
-      else { return false }
-      return isAssigningOperator(items[position + 1])
-    }
-    if let infix = expression.parent?.as(InfixOperatorExprSyntax.self),
-      infix.leftOperand.id == expression.id
-    {
-      return isAssigningOperator(infix.operator)
-    }
-    return false
-  }
-
-  private static func isAssigningOperator(_ node: ExprSyntax) -> Bool {
-    if node.is(AssignmentExprSyntax.self) { return true }
-    guard let text = node.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-    return SyntaxQueries.isCompoundAssignment(text)
   }
 
   /// A call whose result nobody uses: a statement of its own, or `_ = call`.

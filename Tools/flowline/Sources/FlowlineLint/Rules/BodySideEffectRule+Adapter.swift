@@ -94,7 +94,8 @@ extension BodyEffectVisitor {
 
 /// Finds work in an initializer or a stored property's initial value: calls (other than
 /// delegating to `self.init` / `super.init`), macro expansions, and assignments to anything but
-/// the object's own stored properties. Closures are values here and are not entered.
+/// the object's own stored properties. Closures are values here and are not entered. A trace
+/// printed to the console (`print(…)`, `debugPrint(…)`) is not work.
 private final class WorkFinder: SyntaxVisitor {
   private(set) var found = false
   /// Bare names whose calls are not work (`reader?()` for a parameter that is `nil`).
@@ -131,6 +132,11 @@ private final class WorkFinder: SyntaxVisitor {
 
   /// `reader()`, `reader?()`, `reader!()` for an ignored name.
   private func isIgnored(_ callee: ExprSyntax) -> Bool {
+    if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      name == "print" || name == "debugPrint"
+    {
+      return true
+    }
     guard !ignoredCallees.isEmpty else { return false }
     var current = callee
     if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }

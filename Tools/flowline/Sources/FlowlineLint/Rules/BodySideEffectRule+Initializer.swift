@@ -160,7 +160,7 @@ extension BodyEffectVisitor {
   /// Whether making the project's `type` with arguments labelled `labels` starts nothing: it
   /// inherits no project class, the initializers that take those labels only store, and its
   /// stored properties start from plain values (see ``startsFromPlainValues(_:depth:)``).
-  private func constructsIdle(_ type: String, labels: [String], depth: Int) -> Bool {
+  func constructsIdle(_ type: String, labels: [String], depth: Int) -> Bool {
     guard depth <= 2, index.superclasses(of: type).isEmpty,
       let declarations = index.declarations[type]
     else { return false }
@@ -270,29 +270,72 @@ extension BodyEffectVisitor {
     return (sequence, items[index - 2])
   }
 
-  /// `DisposeBag()`, `Set<AnyCancellable>()`, `Date()`: a no-argument construction of a type
-  /// the project does not declare, only extends (other than `Task`), an empty value.
+  /// `DisposeBag()`, `Set<AnyCancellable>()`, `Date()`, `Color(hue: 120 / 360, saturation:
+  /// 0.6, brightness: 0.7)`, `.system(size: 20)`: a value of a type the project does not
+  /// declare, only extends (other than `Task`), made from constants or nothing.
   private func isPlainLibraryValue(_ value: ExprSyntax) -> Bool {
-    guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-      let type = TypeNames.constructedType(by: value),
-      (index.declarations[type] ?? []).allSatisfy({ $0.kind == .extension })
-    else { return false }
-    if call.arguments.isEmpty { return type != "Task" }
-    // A number or string made from a literal (`Double(1.5)`, `CGFloat(8)`).
-    return Self.literalScalarTypes.contains(type) && call.arguments.count == 1
-      && call.arguments.allSatisfy { argument in
-        argument.label == nil
-          && (argument.expression.is(IntegerLiteralExprSyntax.self)
-            || argument.expression.is(FloatLiteralExprSyntax.self)
-            || argument.expression.is(StringLiteralExprSyntax.self))
-      }
+    value.is(FunctionCallExprSyntax.self) && isConstant(value)
   }
 
-  /// Library value types a literal converts into without doing anything.
-  private static let literalScalarTypes: Set<String> = [
-    "Double", "Float", "CGFloat", "Int", "Int32", "Int64", "UInt", "String", "Decimal",
-    "TimeInterval",
-  ]
+  /// Whether `expression` is a constant: a literal without interpolation, arithmetic on
+  /// constants, an enumeration-like member (`.black`, `Font.Weight.bold`), or a library value
+  /// made from constants, by its initializer or a static factory (`.system(size: 20, weight:
+  /// .black)`).
+  private func isConstant(_ expression: ExprSyntax) -> Bool {
+    if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+      || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+    {
+      return true
+    }
+    if let string = expression.as(StringLiteralExprSyntax.self) {
+      return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+      return isConstant(prefix.expression)
+    }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let element = tuple.elements.first, element.label == nil
+    {
+      return isConstant(element.expression)
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self) {
+      return infix.operator.is(BinaryOperatorExprSyntax.self) && isConstant(infix.leftOperand)
+        && isConstant(infix.rightOperand)
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return sequence.elements.allSatisfy { element in
+        element.is(BinaryOperatorExprSyntax.self) || isConstant(element)
+      }
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      guard let base = member.base else { return true }
+      return isLibraryTypeName(base)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      call.additionalTrailingClosures.isEmpty,
+      call.arguments.allSatisfy({ isConstant($0.expression) })
+    {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text != "init"
+      {
+        // A static factory of a library type, spelled out or implicit.
+        return member.base.map(isLibraryTypeName) ?? true
+      }
+      return isLibraryTypeName(call.calledExpression)
+    }
+    return false
+  }
+
+  /// Whether `expression` names a type (or a type's nested type) that the project does not
+  /// declare itself, other than `Task`.
+  private func isLibraryTypeName(_ expression: ExprSyntax) -> Bool {
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return TypeNames.isTypeLike(member.declName.baseName.text) && isLibraryTypeName(base)
+    }
+    guard let type = TypeNames.typeName(ofCallee: expression) else { return false }
+    return type != "Task"
+      && (index.declarations[type] ?? []).allSatisfy { $0.kind == .extension }
+  }
 
   /// Whether an initializer can take arguments with these labels, in order, leaving out only
   /// parameters that have a default value.

@@ -66,7 +66,15 @@ struct BodySideEffectRule: FileRule {
       computation. Nor is a blank placeholder (`cache[id] ?? Model()`, `Cell(board: \
       .constant(Board()))`, or the argument for a stored property the view never names \
       again, `Canvas(listener: Listener())`) of a class whose no-argument initializer only stores and whose \
-      properties start from plain values: it starts nothing and holds nothing. A \
+      properties start from plain values: it starts nothing and holds nothing. Nor is an \
+      object made that way (a console `print` in its initializer is not work; a library value \
+      made from constants, `Color(hue: 0.3, saturation: 0.6, brightness: 0.7)`, is a plain \
+      value) handed only to the project's helpers that read it (`Text(row).tile(palette: \
+      Palette())`, where `tile` and whatever it hands the palette on to only read its \
+      properties or call its methods that change nothing): nothing is written to that \
+      instance, so the next render's loses nothing. A view's initializer is not such a \
+      helper (the view keeps the object as its model), nor is one that writes through it, \
+      binds it or keeps it. A \
       method that only describes a stream (declared to return a publisher or async sequence, \
       its body mapping what the object holds without sending, subscribing, starting work or \
       changing state), like the publisher handed to `.onReceive`, is a read, and so is a \
@@ -394,6 +402,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
         type, index: index, countingAppStorage: true),
       !isInertInitializerSelection(node, type: type),
       !isBlankFallback(node, type: type), !isThrowawayForPureCall(node, type: type),
+      !isHandedOnlyToReaders(node, type: type),
       !isSwiftUISceneName(type, call: node), !namesOtherModulesType(node, type: type)
     {
       record(node, "allocates \(type)", key: "allocate.\(type)")

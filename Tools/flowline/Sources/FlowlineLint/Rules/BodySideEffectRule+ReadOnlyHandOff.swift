@@ -1,0 +1,163 @@
+import SwiftSyntax
+
+extension BodyEffectVisitor {
+  /// Whether `call` builds an object only to hand it to code that reads it: the construction is
+  /// an argument of a call to a project method (`.card(theme: Theme())`, a `View` extension
+  /// included, not a type's initializer: a view keeps what it is handed as its model), and
+  /// everything that argument reaches only reads the object — it reads its properties, calls
+  /// its methods that change no stored property and start no work, or hands it on to another
+  /// such reader. Nothing assigns through it, takes a binding to it (`$theme.isDark`), passes
+  /// it `inout`, calls a mutating method on what it holds (`theme.colors.append(…)`), sends its
+  /// change or keeps it anywhere else. The object must be made without work
+  /// (``constructsIdle(_:labels:depth:)``: no project superclass, initializers that only store,
+  /// properties that start from plain values, a library value made from constants included)
+  /// and handed no closure. Nothing is written to this instance, so building a new one from
+  /// the same inputs on the next render loses nothing. A reader that writes
+  /// (`.onTapGesture { palette.isDark.toggle() }`), keeps the object, or hands it to a view is
+  /// still reported.
+  func isHandedOnlyToReaders(_ call: FunctionCallExprSyntax, type: String) -> Bool {
+    guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+      !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
+      index.classTypes.contains(type),
+      constructsIdle(type, labels: call.arguments.map { $0.label?.text ?? "_" }, depth: 0),
+      let argument = call.parent?.as(LabeledExprSyntax.self),
+      let receiver = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      receiver.calledExpression.id != call.id
+    else { return false }
+    return onlyReads(argument, of: receiver, type: type, depth: 0)
+  }
+
+  /// Whether every use that `argument` of `receiver` reaches only reads an object of `type`.
+  private func onlyReads(
+    _ argument: LabeledExprSyntax, of receiver: FunctionCallExprSyntax, type: String, depth: Int
+  ) -> Bool {
+    guard depth <= 3, let position = receiver.arguments.firstIndex(where: { $0.id == argument.id })
+    else { return false }
+    let labels = receiver.arguments.map { $0.label?.text ?? "_" }
+    let offset = receiver.arguments.distance(from: receiver.arguments.startIndex, to: position)
+    // A view keeps what it is handed as its model; only a helper's parameter is transient.
+    if let type = index.resolveCallee(receiver.calledExpression, inModule: module, scope: scope),
+      index.declarations[type] != nil
+    {
+      return false
+    }
+    guard let name = SyntaxQueries.calleeName(receiver.calledExpression) else { return false }
+    var found = false
+    for declarations in index.declarations.values {
+      for declaration in declarations {
+        guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
+        for member in group.memberBlock.flattenedMembers {
+          guard let function = member.as(FunctionDeclSyntax.self), function.name.text == name,
+            let parameter = Self.parameter(
+              at: offset, labels: labels, in: function.signature.parameterClause.parameters)
+          else { continue }
+          guard let body = function.body,
+            Self.passesReference(parameter),
+            usesOnlyRead(
+              (parameter.secondName ?? parameter.firstName).text, in: Syntax(body), type: type,
+              depth: depth)
+          else { return false }
+          found = true
+        }
+      }
+    }
+    return found
+  }
+
+  /// Whether every reference to `name` in `node` only reads the object (see
+  /// ``isHandedOnlyToReaders(_:type:)``); `other.name` is another thing.
+  private func usesOnlyRead(_ name: String, in node: Syntax, type: String, depth: Int) -> Bool {
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      switch token.tokenKind {
+      case .identifier(let text), .dollarIdentifier(let text):
+        if text == "$" + name || text == "_" + name { return false }
+        guard text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+        else { continue }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+          member.declName.id == reference.id
+        {
+          continue
+        }
+        guard isRead(ExprSyntax(reference), type: type, depth: depth) else { return false }
+      default:
+        continue
+      }
+    }
+    return true
+  }
+
+  /// Whether the use of the object at `reference` only reads it: a chain of property reads and
+  /// non-mutating calls that is not assigned or passed `inout`, or an argument handed on to
+  /// another reader.
+  private func isRead(_ reference: ExprSyntax, type: String, depth: Int) -> Bool {
+    if let argument = reference.parent?.as(LabeledExprSyntax.self) {
+      guard let receiver = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
+        return false
+      }
+      return onlyReads(argument, of: receiver, type: type, depth: depth + 1)
+    }
+    var node = Syntax(reference)
+    var ownMember = true
+    while let parent = node.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+        let name = member.declName.baseName.text
+        if let call = member.parent?.as(FunctionCallExprSyntax.self),
+          call.calledExpression.id == member.id
+        {
+          if ownMember {
+            guard !index.methods(named: name, in: type).isEmpty,
+              !index.methodMutatesState(name, in: type), !index.methodStartsWork(name, in: type)
+            else { return false }
+          } else if Self.mutatingMethods.contains(name) || name == "send" {
+            return false
+          }
+          node = Syntax(call)
+        } else if ownMember, !index.methods(named: name, in: type).isEmpty {
+          // A method handed on unapplied (`action: holder.toggle`) runs later.
+          guard !index.methodMutatesState(name, in: type), !index.methodStartsWork(name, in: type)
+          else { return false }
+          node = Syntax(member)
+        } else {
+          node = Syntax(member)
+        }
+        ownMember = false
+      } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        || parent.as(SubscriptCallExprSyntax.self)?.calledExpression.id == node.id
+      {
+        node = parent
+      } else {
+        break
+      }
+    }
+    // A bare reference handed nowhere (kept, returned, compared by identity) is not a read.
+    guard node.id != reference.id, let top = node.as(ExprSyntax.self) else { return false }
+    return !SyntaxQueries.isAssignmentTarget(top)
+      && top.parent?.is(InOutExprSyntax.self) != true
+  }
+
+  /// The parameter that the argument at `position` of a call labelled `labels` binds, when
+  /// these parameters accept those labels in order (leaving out only defaulted ones).
+  private static func parameter(
+    at position: Int, labels: [String], in parameters: FunctionParameterListSyntax
+  ) -> FunctionParameterSyntax? {
+    var next = 0
+    var result: FunctionParameterSyntax?
+    for parameter in parameters {
+      if next < labels.count, labels[next] == parameter.firstName.text {
+        if next == position { result = parameter }
+        next += 1
+      } else if parameter.defaultValue == nil {
+        return nil
+      }
+    }
+    return next == labels.count ? result : nil
+  }
+
+  /// A parameter taking the object itself: not `inout`, not variadic, not an autoclosure.
+  private static func passesReference(_ parameter: FunctionParameterSyntax) -> Bool {
+    parameter.ellipsis == nil
+      && !parameter.type.tokens(viewMode: .sourceAccurate).contains { token in
+        token.tokenKind == .keyword(.inout) || token.text == "autoclosure"
+      }
+  }
+}
