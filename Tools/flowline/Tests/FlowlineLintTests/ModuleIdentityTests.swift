@@ -154,6 +154,42 @@ struct ModuleIdentityTests {
     #expect(result.fileCount == 3)
   }
 
+  @Test("a dot-folder is linted when an Xcode project outside it compiles it, else skipped")
+  func hiddenFoldersCompiledByAProject() async throws {
+    let root = try project([
+      "Team.xcodeproj/project.pbxproj": """
+      {
+        objects = {
+          S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Team; sourceTree = "<group>"; };
+          G0 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = Team; };
+          R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+        };
+        rootObject = R0;
+      }
+      """,
+      "Team/.Shared/Models.swift": Self.models,
+      "Team/Features/.Views/GroupView.swift": Self.groupView,
+      // An editor's history and an agent's worktree copy: no project outside them compiles
+      // them, even one that carries its own project file.
+      ".history/Team/Features/GroupView_20240101.swift": Self.groupView,
+      ".worktree/Team.xcodeproj/project.pbxproj": "{ objects = {}; }",
+      ".worktree/Team/GroupView.swift": Self.groupView,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try await Linter(configuration: Configuration(rootDirectory: root.path))
+      .lint(paths: [root.path])
+    #expect(result.fileCount == 2)
+    let messages = try await overuse(in: root)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("GroupView reads 3 models") == true)
+    // Without a project, dot-folders stay out.
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Team.xcodeproj"))
+    let bare = try await Linter(configuration: Configuration(rootDirectory: root.path))
+      .lint(paths: [root.path])
+    #expect(bare.fileCount == 0)
+  }
+
   @Test("synchronized folders: exceptions leave or join a target; nested and unlisted folders")
   func synchronizedFolders() throws {
     let root = try project([

@@ -93,7 +93,20 @@ enum SourceDiscovery {
         continue
       }
       var files: [String] = []
-      walk(absolute) { folder, name, isFolder in
+      var hiddenFiles: [String] = []
+      var projects: [String] = []
+      walk(absolute) { folder, name, isFolder, isHidden in
+        if isHidden {
+          // A dot-folder is a tool's (`.git`, `.build`, an editor's history or an agent's
+          // worktree copy) unless an Xcode project outside it compiles what it holds
+          // (synchronized folders take `.Views/` along): its files wait for that test.
+          guard !skippedFolders.contains(name), name != ".git" else { return false }
+          if name.hasSuffix(".swift"), !isFolder { hiddenFiles.append(folder + "/" + name) }
+          return isFolder
+        }
+        if isFolder, name.hasSuffix(".xcodeproj") {
+          projects.append(folder + "/" + name + "/project.pbxproj")
+        }
         if isFolder {
           // Skipped folders are not entered; the walk starts from a standardized root, so its
           // paths have no `.` or `..`.
@@ -107,26 +120,35 @@ enum SourceDiscovery {
         if name.hasSuffix(".swift"), !Self.isTemplate(name) { files.append(folder + "/" + name) }
         return false
       }
+      if !hiddenFiles.isEmpty {
+        let readers = projects.compactMap { XcodeProject.read(projectFile: $0) }
+        files += hiddenFiles.filter { file in
+          let path = XcodeProject.normalize(file)
+          return readers.contains { !$0.targets(of: path).isEmpty }
+        }
+      }
       for file in files.sorted() { add(file) }
     }
     return discovery
   }
 
-  /// Calls `visit(folder, name, isFolder)` for every entry under `folder` whose name does not
-  /// start with a dot, entering a folder when `visit` returns `true`. Reads folders with
+  /// Calls `visit(folder, name, isFolder, isHidden)` for every entry under `folder`, entering a
+  /// folder when `visit` returns `true`; `isHidden` tells that the entry's name, or a folder's
+  /// on its way, starts with a dot. Reads folders with
   /// `readdir` (its entry types, one `stat` only where the file system gives none): Foundation's
   /// enumerator asks for each entry's attributes and cost a large part of a run's serial time.
   /// Symbolic links to files count as files; links to folders are not entered.
   private static func walk(
-    _ folder: String, _ visit: (_ folder: String, _ name: String, _ isFolder: Bool) -> Bool
+    _ folder: String, hidden: Bool = false,
+    _ visit: (_ folder: String, _ name: String, _ isFolder: Bool, _ isHidden: Bool) -> Bool
   ) {
     guard let stream = opendir(folder) else { return }
-    var folders: [String] = []
+    var folders: [(path: String, isHidden: Bool)] = []
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
         String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
       }
-      guard !name.hasPrefix(".") else { continue }
+      guard name != ".", name != ".." else { continue }
       let isFolder: Bool
       switch Int32(entry.pointee.d_type) {
       case Int32(DT_DIR): isFolder = true
@@ -140,10 +162,13 @@ enum SourceDiscovery {
         }
         isFolder = (info.st_mode & S_IFMT) == S_IFDIR
       }
-      if visit(folder, name, isFolder), isFolder { folders.append(folder + "/" + name) }
+      let isHidden = hidden || name.hasPrefix(".")
+      if visit(folder, name, isFolder, isHidden), isFolder {
+        folders.append((folder + "/" + name, isHidden))
+      }
     }
     closedir(stream)
-    for child in folders { walk(child, visit) }
+    for (child, isHidden) in folders { walk(child, hidden: isHidden, visit) }
   }
 
   /// Xcode file and project templates (`TCA.xctemplate/`, `___FILEBASENAME___View.swift`):
