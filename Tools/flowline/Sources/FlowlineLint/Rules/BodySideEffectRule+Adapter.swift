@@ -94,12 +94,14 @@ extension BodyEffectVisitor {
 
 /// Finds work in an initializer or a stored property's initial value: calls (other than
 /// delegating to `self.init` / `super.init`), macro expansions, and assignments to anything but
-/// the object's own stored properties. Closures are values here and are not entered. A trace
-/// printed to the console (`print(…)`, `debugPrint(…)`) is not work.
+/// the object's own stored properties or the code's own locals. Closures are values here and
+/// are not entered. A trace printed to the console (`print(…)`, `debugPrint(…)`) is not work.
 private final class WorkFinder: SyntaxVisitor {
   private(set) var found = false
   /// Bare names whose calls are not work (`reader?()` for a parameter that is `nil`).
   var ignoredCallees: Set<String> = []
+  /// The locals the code declares so far.
+  private var locals: Set<String> = []
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
@@ -127,7 +129,20 @@ private final class WorkFinder: SyntaxVisitor {
 
   private func check(_ node: Syntax) {
     guard let (lhs, _, isCompound) = SyntaxQueries.assignment(node) else { return }
+    // Arithmetic on the code's own locals (`hours += 1` counting a duration down) is not work.
+    if let name = lhs.as(DeclReferenceExprSyntax.self)?.baseName.text, locals.contains(name) {
+      return
+    }
     if isCompound || !Self.isOwnProperty(lhs) { found = true }
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    for binding in node.bindings {
+      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        locals.insert(name)
+      }
+    }
+    return .visitChildren
   }
 
   /// `reader()`, `reader?()`, `reader!()` for an ignored name.

@@ -67,7 +67,8 @@ struct BodySideEffectRule: FileRule {
       .constant(Board()))`, or the argument for a stored property the view never names \
       again, `Canvas(listener: Listener())`) of a class whose no-argument initializer only stores and whose \
       properties start from plain values: it starts nothing and holds nothing. Nor is an \
-      object made that way (a console `print` in its initializer is not work; a library value \
+      object made that way (a console `print` in its initializer, or arithmetic on its own \
+      locals, is not work; a library value \
       made from constants, `Color(hue: 0.3, saturation: 0.6, brightness: 0.7)`, is a plain \
       value) handed only to the project's helpers that read it (`Text(row).tile(palette: \
       Palette())`, where `tile` and whatever it hands the palette on to only read its \
