@@ -616,6 +616,26 @@ final class SystemWorkScanner: SyntaxVisitor {
     {
       expression = base
     }
+    // `await CMTimeGetSeconds(asset.load(.duration))`, `await Double(try reader.count())`: a
+    // framework function or a conversion of what the one call inside it returns; that call
+    // decides.
+    while let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      TypeNames.isTypeLike(name), !index.declares(name),
+      let inner = call.arguments.first.map({ TypeNames.unwrapEffects($0.expression) }),
+      inner.is(FunctionCallExprSyntax.self) || inner.is(MemberAccessExprSyntax.self)
+    {
+      expression = inner
+      while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+        base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
+      {
+        expression = base
+      }
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), isMediaInspection(call) {
+      usesSystemFacility = true
+      return .visitChildren
+    }
     if let call = expression.as(FunctionCallExprSyntax.self),
       ViewCallsServiceRule.isWindowCall(call)
         || SyntaxQueries.calleeName(call.calledExpression) == "sleep"
@@ -806,6 +826,27 @@ final class SystemWorkScanner: SyntaxVisitor {
       && !AppleFrameworks.dataTypes.contains(type)
   }
 
+  /// `await asset.load(.duration)`, `await AVURLAsset(url: clip).load(.tracks)`,
+  /// `try await generator.image(at: time)`: reading a media file's own properties or a frame
+  /// of it, what a player or a thumbnail shows (AVFoundation's asset and frame reader), not
+  /// the app's data.
+  private func isMediaInspection(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let (receiver, method) = SyntaxQueries.methodCall(call),
+      Self.mediaInspectionMethods.contains(method), let type = rootType(of: receiver)
+    else { return false }
+    return Self.mediaAssetTypes.contains(type) && !index.answers(method, of: type)
+  }
+
+  /// AVFoundation's media asset and frame reader types.
+  static let mediaAssetTypes: Set<String> = [
+    "AVAsset", "AVURLAsset", "AVAssetTrack", "AVAssetImageGenerator",
+  ]
+
+  /// Their methods that read an asset's properties or a frame.
+  static let mediaInspectionMethods: Set<String> = [
+    "load", "loadTracks", "loadMetadata", "loadChapterMetadataGroups", "image", "images",
+  ]
+
   /// Unprefixed Foundation types that only time or lay out what is on screen.
   static let viewLayerTypes: Set<String> = ["Timer", "CADisplayLink"]
 
@@ -858,7 +899,7 @@ final class SystemWorkScanner: SyntaxVisitor {
   /// defaults bookkeeping.
   private func isIncidental(_ node: FunctionCallExprSyntax, name: String) -> Bool {
     if Self.reporting.contains(name) || closureParameters.contains(name) { return true }
-    if isDefaultsBookkeeping(node) { return true }
+    if isDefaultsBookkeeping(node) || isMediaInspection(node) { return true }
     // `Data(contentsOf: url)`, `String(contentsOfFile:)` read a file, and a `URLRequest` is
     // built to be sent: not incidental.
     if let type = TypeNames.typeName(ofCallee: node.calledExpression) {

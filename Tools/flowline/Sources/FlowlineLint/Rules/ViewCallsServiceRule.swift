@@ -44,7 +44,9 @@ struct ViewCallsServiceRule: FileRule {
       work is the notification center's permission prompt, badge or local notifications, the \
       application object's badge or dock tile, a framework's authorization request — also \
       through a computed property returning the framework's shared object, and of Swift-era \
-      frameworks without a prefix (`FinanceStore`, `MusicAuthorization`) — or an Apple \
+      frameworks without a prefix (`FinanceStore`, `MusicAuthorization`) — a read of a media \
+      file's own properties or frames through AVFoundation's asset reader (`await \
+      asset.load(.duration)`: a cell reading the length of the clip it shows) — or an Apple \
       object that drives the device rather than holding the app's data (a speech synthesizer, \
       a capture session, the pasteboard, the workspace) or lays out, animates and times the \
       app's own on-screen objects (a toast banner of a `UIView` subclass on the key window, \
