@@ -51,7 +51,10 @@ extension BodyEffectVisitor {
         for member in group.memberBlock.flattenedMembers {
           if member.is(DeinitializerDeclSyntax.self) { return false }
           if let initializer = member.as(InitializerDeclSyntax.self),
-            let body = initializer.body, Self.doesWork(Syntax(body))
+            let body = initializer.body,
+            Self.doesWork(
+              Syntax(body), values: Self.valueParameters(of: initializer),
+              ownMethods: { [index] in index.functionDeclarations(named: $0, in: name) })
           {
             guard let call, name == type,
               !Self.doesWork(Syntax(body), ignoring: Self.omittedNilClosures(initializer, call))
@@ -66,12 +69,40 @@ extension BodyEffectVisitor {
   /// Whether code does more than store into the object's own properties and delegate
   /// (`self.init(…)`, `super.init(…)`): a call outside a closure (a closure stored is a
   /// value), or a write to anything but `self.x` / `x`.
-  static func doesWork(_ node: Syntax, ignoring ignoredCallees: Set<String> = []) -> Bool {
+  ///
+  /// With `ownMethods` (the object's methods by name), a call of its own private method whose
+  /// body does no work either (`setupLabels()` deriving display strings from what was stored)
+  /// is not work; with `values` (parameters holding plain values, ``valueParameters(of:)``), a
+  /// non-mutating call on one of them (`legend.opacity(0.2)`) is not either.
+  static func doesWork(
+    _ node: Syntax, ignoring ignoredCallees: Set<String> = [], values: Set<String> = [],
+    ownMethods: ((String) -> [FunctionDeclSyntax])? = nil
+  ) -> Bool {
     let finder = WorkFinder(viewMode: .sourceAccurate)
     finder.ignoredCallees = ignoredCallees
+    finder.values = values
+    finder.ownMethods = ownMethods
     finder.walk(node)
     return finder.found
   }
+
+  /// The parameters of `initializer` declared of a plain value type (a number, string, date,
+  /// colour or font: ``ProjectIndex/pureValueTypes`` and SwiftUI's value types).
+  static func valueParameters(of initializer: InitializerDeclSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for parameter in initializer.signature.parameterClause.parameters {
+      guard let type = TypeNames.simpleName(of: parameter.type),
+        ProjectIndex.pureValueTypes.contains(type) || swiftUIValueTypes.contains(type)
+      else { continue }
+      names.insert((parameter.secondName ?? parameter.firstName).text)
+    }
+    return names
+  }
+
+  /// SwiftUI's plain value types.
+  static let swiftUIValueTypes: Set<String> = [
+    "Color", "Font", "Angle", "UnitPoint", "EdgeInsets", "Edge", "Alignment",
+  ]
 
   /// The parameters of `initializer` that default to `nil` and that `call` leaves out, when the
   /// call selects it by its argument labels; empty otherwise.
@@ -105,11 +136,74 @@ private final class WorkFinder: SyntaxVisitor {
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+  /// Parameters holding plain values: a non-mutating call on one computes a value.
+  var values: Set<String> = []
+  /// The object's own methods by name, when known.
+  var ownMethods: ((String) -> [FunctionDeclSyntax])?
+  /// How many own methods deep this scan is.
+  private var depth = 0
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if !Self.isDelegation(node.calledExpression), !isIgnored(node.calledExpression) {
+    if !Self.isDelegation(node.calledExpression), !isIgnored(node.calledExpression),
+      !isValueConversion(node), !isValueMethodCall(node), !isIdleOwnMethodCall(node)
+    {
       found = true
     }
     return .visitChildren
+  }
+
+  /// `Double(record.kilos)`, `String(count)` (when the object's methods are known): a plain
+  /// value made from another (not read from a file, `String(contentsOf:)`); or arithmetic.
+  private func isValueConversion(_ node: FunctionCallExprSyntax) -> Bool {
+    guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return false }
+    // `abs(home - away)`, `max(0, total)`: the standard library's arithmetic.
+    if Self.arithmetic.contains(name) { return true }
+    guard ownMethods != nil, ProjectIndex.pureValueTypes.contains(name) else { return false }
+    return !node.arguments.contains { $0.label?.text.hasPrefix("contentsOf") == true }
+  }
+
+  /// The standard library's arithmetic functions.
+  static let arithmetic: Set<String> = [
+    "abs", "min", "max", "round", "floor", "ceil", "sqrt", "pow",
+  ]
+
+  /// `legend.opacity(0.2)` on a parameter holding a plain value.
+  private func isValueMethodCall(_ node: FunctionCallExprSyntax) -> Bool {
+    guard !values.isEmpty, let (receiver, method) = SyntaxQueries.methodCall(node),
+      let root = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return false }
+    return values.contains(root) && !BodyEffectVisitor.mutatingMethods.contains(method)
+  }
+
+  /// `setupLabels()` or `self.setupLabels()`: a private method of the object whose every
+  /// declaration does no work either (two methods deep at most).
+  private func isIdleOwnMethodCall(_ node: FunctionCallExprSyntax) -> Bool {
+    guard let ownMethods, depth < 2 else { return false }
+    let name: String
+    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    } else {
+      return false
+    }
+    guard !TypeNames.isTypeLike(name) else { return false }
+    let functions = ownMethods(name)
+    return !functions.isEmpty
+      && functions.allSatisfy { function in
+        guard let body = function.body,
+          SyntaxQueries.accessLevel(function.modifiers) == .private
+            || SyntaxQueries.accessLevel(function.modifiers) == .fileprivate
+        else { return false }
+        let inner = WorkFinder(viewMode: .sourceAccurate)
+        inner.ownMethods = ownMethods
+        inner.depth = depth + 1
+        inner.walk(body)
+        return !inner.found
+      }
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

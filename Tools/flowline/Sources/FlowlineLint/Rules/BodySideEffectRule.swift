@@ -49,7 +49,7 @@ struct BodySideEffectRule: FileRule {
       neither is reported; nor is a stateless adapter, a class whose stored properties are \
       `let`s holding the closures and values it is handed, or `var`s and `@Published var`s \
       that nothing in the project writes after it is made (initializers that only store \
-      them, no `deinit`; a write in a method nothing calls, overrides or may require does not \
+      them or derive display values in a private setup method that only stores, no `deinit`; a write in a method nothing calls, overrides or may require does not \
       count, so a holder whose only mutator is never called is a value): it keeps no state of \
       its own, even when its methods send \
       objectWillChange, so building one per render from the same inputs loses nothing; \
