@@ -251,8 +251,16 @@ private final class UsageVisitor: SyntaxVisitor {
       usage[name, default: PropertyUsage()].otherUses += 1
       return
     }
-    if let member = expression.parent?.as(MemberAccessExprSyntax.self),
-      member.base?.id == expression.id
+    // `record?.title`, `record!.title`: a member of the optional's value.
+    var base = expression
+    while let parent = base.parent,
+      parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self),
+      let unwrapped = parent.as(ExprSyntax.self)
+    {
+      base = unwrapped
+    }
+    if let member = base.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == base.id
     {
       let memberName = member.declName.baseName.text
       usage[name, default: PropertyUsage()].members.insert(memberName)
