@@ -58,6 +58,10 @@ struct ConstructionSite: Sendable {
   var type: String
   /// The labels of its arguments (`["store"]`).
   var labels: Set<String>
+  /// The construction is the initial value of a class's stored instance property or of a
+  /// static stored property (`private var routerView = RouterView()` in a manager): made once
+  /// per holder and kept, not again on every render.
+  var isHeld = false
 }
 
 /// A type name written somewhere (`Form(…)`, `Form.init`, `[Form]`, `extension Form`) and the
@@ -243,7 +247,8 @@ final class MemberWriteScanner: SyntaxVisitor {
     if previewDepth == 0, let type = TypeNames.typeName(ofCallee: node.calledExpression) {
       constructions.append(
         ConstructionSite(
-          type: type, labels: Set(node.arguments.compactMap { $0.label?.text })))
+          type: type, labels: Set(node.arguments.compactMap { $0.label?.text }),
+          isHeld: Self.isHeldValue(node)))
     }
     if let (receiver, method) = SyntaxQueries.methodCall(node),
       BodyEffectVisitor.mutatingMethods.contains(method)
@@ -254,6 +259,20 @@ final class MemberWriteScanner: SyntaxVisitor {
       node.trailingClosure == nil ? node.arguments.map { $0.label?.text ?? "_" } : nil
     recordCall(node.calledExpression, labels: labels)
     return .visitChildren
+  }
+
+  /// Whether `call` is the whole initial value of a stored property kept by a class instance
+  /// or by a type (`static let`), not of a struct's, which is made again with the struct.
+  static func isHeldValue(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let clause = call.parent?.as(InitializerClauseSyntax.self),
+      let binding = clause.parent?.as(PatternBindingSyntax.self), binding.accessorBlock == nil,
+      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+      let member = variable.parent?.as(MemberBlockItemSyntax.self),
+      let block = member.parent?.parent?.as(MemberBlockSyntax.self)
+    else { return false }
+    if SyntaxQueries.isStatic(variable.modifiers) { return true }
+    return block.parent?.is(ClassDeclSyntax.self) == true
+      || block.parent?.is(ActorDeclSyntax.self) == true
   }
 
   /// `holder.flip()`, `flip()`, or a method handed on unapplied (`action: holder.flip`,

@@ -66,6 +66,9 @@ struct ProjectIndex: Sendable {
   /// For each name the project's code constructs outside previews (`Form(store: model)`), the
   /// argument labels of each construction; `nil` when the files were not scanned.
   let constructionLabels: [String: [Set<String>]]?
+  /// The views constructed outside previews only as values kept by a class instance or a type
+  /// (``ConstructionSite/isHeld``); nil without the scan.
+  let heldOnceViews: Set<String>?
   /// Types the project holds in `@StateObject`, `@ObservedObject` or `@EnvironmentObject`
   /// properties: observable objects by use, also when a package declares them (an alert
   /// manager the app keeps as a `@StateObject`).
@@ -86,6 +89,9 @@ struct ProjectIndex: Sendable {
     self.moduleAliases = moduleAliases
     constructionLabels = constructions.map { sites in
       Dictionary(grouping: sites, by: \.type).mapValues { $0.map(\.labels) }
+    }
+    heldOnceViews = constructions.map { sites in
+      Set(Dictionary(grouping: sites, by: \.type).filter { $0.value.allSatisfy(\.isHeld) }.keys)
     }
     self.memberWrites = memberWrites.map { Dictionary(grouping: $0, by: \.member) }
     var declarations: [String: [TypeDeclaration]] = [:]
@@ -302,6 +308,13 @@ struct ProjectIndex: Sendable {
       return false
     }
     return sites.allSatisfy { $0.contains(label) }
+  }
+
+  /// Whether every construction of `view` outside previews is a value kept by a class instance
+  /// or a type (`private var routerView = RouterView()` in a manager the app asks for it): the
+  /// view value, with the defaults of its stored properties, is made once per holder.
+  func isHeldOnce(_ view: String) -> Bool {
+    heldOnceViews?.contains(TypeNames.lastComponent(view)) ?? false
   }
 
   // MARK: Conformance closure

@@ -47,7 +47,9 @@ struct ObservedObjectOwnedRule: FileRule {
       statements, never read, bound or handed on) of a class whose mutable stored properties \
       its own code only assigns (an element too, `flags[0] = on`), never reads: state \
       nobody reads, so a fresh one behaves the same; nor a default every construction of the view outside previews overrides (it \
-      only serves the previews); nor a fixed sample built from literals alone that the view \
+      only serves the previews); nor the default of a view made once and kept (every \
+      construction outside previews is the initial value of a class's stored property or a \
+      static one: the view value is made once per holder); nor a fixed sample built from literals alone that the view \
       only reads (a demo's example record); nor one whose results the view keeps (`faqs = await client.fetchFAQ()`) when the \
       methods it calls (or computed properties it reads), and those they call, name none of \
       the class's mutable stored properties: a stateless client. Nor is an object whose every stored property mirrors a \
@@ -88,10 +90,13 @@ struct ObservedObjectOwnedRule: FileRule {
           // A default every construction of the view outside previews overrides
           // (`Form(store: model)`) only serves the previews: the app never makes it.
           if index.everyConstructionPasses(property.name, to: owner) { continue }
+          // A view made once and kept by a long-lived object makes its default once too.
+          let heldOnce = index.isHeldOnce(owner)
           // `= StickValues.default` (or `= .default`) through a factory member: a creation.
           if let made = Self.factoryType(of: property, index: index) {
-            if !Self.losesNothingWhenRemade(
-              property.name, of: made, in: owner, observed: true, index: index)
+            if !heldOnce,
+              !Self.losesNothingWhenRemade(
+                property.name, of: made, in: owner, observed: true, index: index)
             {
               findings.append(
                 finding(
@@ -107,8 +112,9 @@ struct ObservedObjectOwnedRule: FileRule {
           // object's state it holds) or keeps itself up to date (a timer, a subscription:
           // the view relies on its re-renders, and each new one starts another).
           case .construction(let type)
-          where !Self.losesNothingWhenRemade(
-            property.name, of: type, in: owner, observed: true, index: index)
+          where !heldOnce
+            && !Self.losesNothingWhenRemade(
+              property.name, of: type, in: owner, observed: true, index: index)
             && !Self.isUnreadObservedCommandHelper(
               property.name, of: type, in: owner, index: index):
             findings.append(
@@ -116,8 +122,9 @@ struct ObservedObjectOwnedRule: FileRule {
                 in: file, at: property.declaration,
                 created(wrapper, property.name, type, owner: owner, index: index), symbol: symbol))
           case .implicitMember("init")
-          where !Self.losesNothingWhenRemade(
-            property.name, of: property.typeName ?? "", in: owner, observed: true, index: index)
+          where !heldOnce
+            && !Self.losesNothingWhenRemade(
+              property.name, of: property.typeName ?? "", in: owner, observed: true, index: index)
             && !Self.isUnreadObservedCommandHelper(
               property.name, of: property.typeName ?? "", in: owner, index: index):
             let type = property.typeName ?? "the model"
@@ -183,6 +190,7 @@ struct ObservedObjectOwnedRule: FileRule {
           // (a demo's example record).
           if case .construction(let type) = property.initialValue, index.isObservable(type),
             property.isLet || !index.everyConstructionPasses(property.name, to: owner),
+            !index.isHeldOnce(owner),
             !Self.losesNothingWhenRemade(
               property.name, of: type, in: owner, observed: false, index: index),
             !Self.isUnreadCommandHelper(property.name, of: type, in: owner, index: index),
