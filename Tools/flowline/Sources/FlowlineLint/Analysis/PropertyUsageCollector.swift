@@ -269,7 +269,7 @@ private final class UsageVisitor: SyntaxVisitor {
       }
       return
     }
-    if let argument = expression.parent?.as(LabeledExprSyntax.self),
+    if let argument = base.parent?.as(LabeledExprSyntax.self),
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
       let type = index.resolveCallee(call.calledExpression, inModule: file.module, scope: scope)
     {
@@ -308,7 +308,7 @@ extension UsageVisitor {
   /// as a statement whose result is dropped (`sink.record(event)`), or mutated in place
   /// (`log.lines.append(line)`).
   static func isWrite(through member: MemberAccessExprSyntax) -> Bool {
-    if SyntaxQueries.isAssignmentTarget(ExprSyntax(member)) { return true }
+    if SyntaxQueries.assignment(to: ExprSyntax(member)) != nil { return true }
     if let call = member.parent?.as(FunctionCallExprSyntax.self),
       call.calledExpression.id == member.id
     {

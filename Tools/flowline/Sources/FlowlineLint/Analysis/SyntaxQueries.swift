@@ -234,28 +234,6 @@ enum SyntaxQueries {
     modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
   }
 
-  /// Whether `expression` is the target of an assignment (`=`, `+=`, …).
-  static func isAssignmentTarget(_ expression: ExprSyntax) -> Bool {
-    if let list = expression.parent?.as(ExprListSyntax.self) {
-      let items = Array(list)
-      guard let position = items.firstIndex(where: { $0.id == expression.id }),
-        position + 1 < items.count
-      else { return false }
-      return isAssigningOperator(items[position + 1])
-    }
-    if let infix = expression.parent?.as(InfixOperatorExprSyntax.self),
-      infix.leftOperand.id == expression.id
-    {
-      return isAssigningOperator(infix.operator)
-    }
-    return false
-  }
-
-  private static func isAssigningOperator(_ node: ExprSyntax) -> Bool {
-    if node.is(AssignmentExprSyntax.self) { return true }
-    guard let text = node.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-    return SyntaxQueries.isCompoundAssignment(text)
-  }
 }
 
 extension MemberBlockSyntax {

@@ -93,16 +93,20 @@ enum SourceDiscovery {
         continue
       }
       var files: [String] = []
-      var hiddenFiles: [String] = []
+      // A dot-folder is a tool's (`.git`, `.build`, an editor's history or an agent's worktree
+      // copy) unless an Xcode project outside it compiles what it holds (synchronized folders
+      // take `.Views/` along): it is walked only when the tree has a project, and its files
+      // are kept only when one compiles them.
+      var hiddenEntries: [(path: String, isFolder: Bool)] = []
       var projects: [String] = []
       walk(absolute) { folder, name, isFolder, isHidden in
         if isHidden {
-          // A dot-folder is a tool's (`.git`, `.build`, an editor's history or an agent's
-          // worktree copy) unless an Xcode project outside it compiles what it holds
-          // (synchronized folders take `.Views/` along): its files wait for that test.
-          guard !skippedFolders.contains(name), name != ".git" else { return false }
-          if name.hasSuffix(".swift"), !isFolder { hiddenFiles.append(folder + "/" + name) }
-          return isFolder
+          if (isFolder && !skippedFolders.contains(name) && name != ".git")
+            || (!isFolder && name.hasSuffix(".swift"))
+          {
+            hiddenEntries.append((folder + "/" + name, isFolder))
+          }
+          return false
         }
         if isFolder, name.hasSuffix(".xcodeproj") {
           projects.append(folder + "/" + name + "/project.pbxproj")
@@ -120,8 +124,23 @@ enum SourceDiscovery {
         if name.hasSuffix(".swift"), !Self.isTemplate(name) { files.append(folder + "/" + name) }
         return false
       }
-      if !hiddenFiles.isEmpty {
-        let readers = projects.compactMap { XcodeProject.read(projectFile: $0) }
+      let readers =
+        hiddenEntries.isEmpty ? [] : projects.compactMap { XcodeProject.read(projectFile: $0) }
+      if !readers.isEmpty {
+        var hiddenFiles = hiddenEntries.filter { !$0.isFolder }.map(\.path)
+        for entry in hiddenEntries where entry.isFolder {
+          walk(entry.path, hidden: true) { folder, name, isFolder, _ in
+            if isFolder {
+              return
+                !(skippedFolders.contains(name) || name == ".git"
+                || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace"))
+            }
+            if name.hasSuffix(".swift"), !Self.isTemplate(name) {
+              hiddenFiles.append(folder + "/" + name)
+            }
+            return false
+          }
+        }
         files += hiddenFiles.filter { file in
           let path = XcodeProject.normalize(file)
           return readers.contains { !$0.targets(of: path).isEmpty }

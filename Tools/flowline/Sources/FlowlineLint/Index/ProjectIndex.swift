@@ -211,7 +211,8 @@ struct ProjectIndex: Sendable {
     }
   }
 
-  /// The views nothing in the project ever renders: a top-level, non-public, capitalized view
+  /// The views nothing in the project ever renders: a top-level, capitalized view, not public
+  /// unless it is in the app's own module (an app target exports nothing),
   /// whose name is written nowhere outside itself (no construction, no preview, no type
   /// annotation, no generic argument), or only inside other such views (the greatest set
   /// closed that way, so a dead view's dead children go with it). Only known when the project
@@ -222,6 +223,9 @@ struct ProjectIndex: Sendable {
     mentions: [TypeMention]
   ) -> Set<String> {
     guard !apps.isEmpty else { return [] }
+    // An app target exports nothing: `public` there (a library's code copied into the app)
+    // makes no view reachable.
+    let appModules = Set(apps.flatMap { (declarations[$0] ?? []).map(\.module) })
     var dead = Set(
       views.filter { name in
         guard !name.contains("."), TypeMention.isTypeLike(name), let list = declarations[name]
@@ -230,7 +234,8 @@ struct ProjectIndex: Sendable {
         guard types.count == 1, let type = types.first, type.qualifiedName == name else {
           return false
         }
-        return !list.contains { SyntaxQueries.isPublic($0.node) }
+        return appModules.contains(type.module)
+          || !list.contains { SyntaxQueries.isPublic($0.node) }
       })
     // Scope → the candidates written there; then every candidate written in a live scope is
     // live, and so, in turn, are the candidates written inside it.

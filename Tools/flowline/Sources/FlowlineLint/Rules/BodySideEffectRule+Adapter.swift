@@ -57,7 +57,10 @@ extension BodyEffectVisitor {
               ownMethods: { [index] in index.functionDeclarations(named: $0, in: name) })
           {
             guard let call, name == type,
-              !Self.doesWork(Syntax(body), ignoring: Self.omittedNilClosures(initializer, call))
+              !Self.doesWork(
+                Syntax(body), ignoring: Self.omittedNilClosures(initializer, call),
+                values: Self.valueParameters(of: initializer),
+                ownMethods: { [index] in index.functionDeclarations(named: $0, in: name) })
             else { return false }
           }
         }
@@ -98,6 +101,12 @@ extension BodyEffectVisitor {
     }
     return names
   }
+
+  /// SwiftUI values' methods that make another value (`tint.opacity(0.2)`, `font.bold()`).
+  static let valueModifiers: Set<String> = [
+    "opacity", "bold", "italic", "weight", "width", "leading", "monospaced", "monospacedDigit",
+    "smallCaps", "mix",
+  ]
 
   /// SwiftUI's plain value types.
   static let swiftUIValueTypes: Set<String> = [
@@ -158,22 +167,21 @@ private final class WorkFinder: SyntaxVisitor {
     guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return false }
     // `abs(home - away)`, `max(0, total)`: the standard library's arithmetic.
-    if Self.arithmetic.contains(name) { return true }
+    if ProjectIndex.pureFunctions.contains(name) { return true }
     guard ownMethods != nil, ProjectIndex.pureValueTypes.contains(name) else { return false }
     return !node.arguments.contains { $0.label?.text.hasPrefix("contentsOf") == true }
   }
 
-  /// The standard library's arithmetic functions.
-  static let arithmetic: Set<String> = [
-    "abs", "min", "max", "round", "floor", "ceil", "sqrt", "pow",
-  ]
-
-  /// `legend.opacity(0.2)` on a parameter holding a plain value.
+  /// `legend.opacity(0.2)`, `name.uppercased()` on a parameter holding a plain value: a method
+  /// known to make another value.
   private func isValueMethodCall(_ node: FunctionCallExprSyntax) -> Bool {
     guard !values.isEmpty, let (receiver, method) = SyntaxQueries.methodCall(node),
       let root = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return false }
-    return values.contains(root) && !BodyEffectVisitor.mutatingMethods.contains(method)
+    return values.contains(root)
+      && (ProjectIndex.pureValueMethods.contains(method)
+        || BodyEffectVisitor.valueModifiers.contains(method))
+      && !BodyEffectVisitor.mutatingMethods.contains(method)
   }
 
   /// `setupLabels()` or `self.setupLabels()`: a private method of the object whose every

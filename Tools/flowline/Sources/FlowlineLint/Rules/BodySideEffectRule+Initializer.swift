@@ -308,7 +308,9 @@ extension BodyEffectVisitor {
       }
     }
     if let member = expression.as(MemberAccessExprSyntax.self) {
-      guard let base = member.base else { return true }
+      guard let base = member.base else {
+        return !declaresStaticMember(member.declName.baseName.text)
+      }
       return isLibraryTypeName(base)
     }
     if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
@@ -318,8 +320,10 @@ extension BodyEffectVisitor {
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         member.declName.baseName.text != "init"
       {
-        // A static factory of a library type, spelled out or implicit.
-        return member.base.map(isLibraryTypeName) ?? true
+        // A static factory of a library type, spelled out or implicit (`.system(size: 20)`;
+        // not one the project declares, `.live()`, which may do anything).
+        return member.base.map(isLibraryTypeName)
+          ?? !declaresStaticMember(member.declName.baseName.text)
       }
       return isLibraryTypeName(call.calledExpression)
     }
@@ -332,9 +336,21 @@ extension BodyEffectVisitor {
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
       return TypeNames.isTypeLike(member.declName.baseName.text) && isLibraryTypeName(base)
     }
-    guard let type = TypeNames.typeName(ofCallee: expression) else { return false }
+    guard let type = TypeNames.typeName(ofCallee: expression), type != "Self" else {
+      return false
+    }
     return type != "Task"
       && (index.declarations[type] ?? []).allSatisfy { $0.kind == .extension }
+  }
+
+  /// Whether any type of the project declares a static property or method named `name`.
+  private func declaresStaticMember(_ name: String) -> Bool {
+    index.declarations.values.contains { list in
+      list.contains { declaration in
+        declaration.properties.contains { $0.isStatic && $0.name == name }
+          || declaration.methods.contains { $0.isStatic && $0.name == name }
+      }
+    }
   }
 
   /// Whether an initializer can take arguments with these labels, in order, leaving out only
@@ -354,7 +370,7 @@ extension BodyEffectVisitor {
 
 /// Finds `self` used as a whole value (an argument, an assignment's value, an element), not as
 /// the base of a member access (`self.items`).
-private final class SelfHandOffFinder: SyntaxVisitor {
+final class SelfHandOffFinder: SyntaxVisitor {
   private var found = false
 
   static func handsOn(_ node: Syntax) -> Bool {

@@ -24,12 +24,16 @@ extension BodyEffectVisitor {
       let receiver = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
       receiver.calledExpression.id != call.id
     else { return false }
-    return onlyReads(argument, of: receiver, type: type, depth: 0)
+    return onlyReads(argument, of: receiver, type: type, depth: 0, within: scope)
   }
 
   /// Whether every use that `argument` of `receiver` reaches only reads an object of `type`.
+  /// A bare callee (`slotCell(slot:)`) is a method of `within`, the type the call is written
+  /// in; one called on a value (`Text(row).tile(palette:)`) may be any type's, `View`
+  /// extensions included.
   private func onlyReads(
-    _ argument: LabeledExprSyntax, of receiver: FunctionCallExprSyntax, type: String, depth: Int
+    _ argument: LabeledExprSyntax, of receiver: FunctionCallExprSyntax, type: String, depth: Int,
+    within: String
   ) -> Bool {
     guard depth <= 3, let position = receiver.arguments.firstIndex(where: { $0.id == argument.id })
     else { return false }
@@ -42,8 +46,11 @@ extension BodyEffectVisitor {
       return false
     }
     guard let name = SyntaxQueries.calleeName(receiver.calledExpression) else { return false }
+    let isBare = receiver.calledExpression.is(DeclReferenceExprSyntax.self)
+    // A closure the type keeps (`let cell: (Slot) -> Cell`) may do anything with it.
+    if isBare, index.property(name, of: within) != nil { return false }
     var found = false
-    for declarations in index.declarations.values {
+    for (owner, declarations) in index.declarations where !isBare || owner == within {
       for declaration in declarations {
         guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
         for member in group.memberBlock.flattenedMembers {
@@ -55,7 +62,7 @@ extension BodyEffectVisitor {
             Self.passesReference(parameter),
             usesOnlyRead(
               (parameter.secondName ?? parameter.firstName).text, in: Syntax(body), type: type,
-              depth: depth)
+              depth: depth, within: owner)
           else { return false }
           found = true
         }
@@ -66,7 +73,9 @@ extension BodyEffectVisitor {
 
   /// Whether every reference to `name` in `node` only reads the object (see
   /// ``isHandedOnlyToReaders(_:type:)``); `other.name` is another thing.
-  private func usesOnlyRead(_ name: String, in node: Syntax, type: String, depth: Int) -> Bool {
+  private func usesOnlyRead(
+    _ name: String, in node: Syntax, type: String, depth: Int, within: String
+  ) -> Bool {
     for token in node.tokens(viewMode: .sourceAccurate) {
       switch token.tokenKind {
       case .identifier(let text), .dollarIdentifier(let text):
@@ -78,7 +87,9 @@ extension BodyEffectVisitor {
         {
           continue
         }
-        guard isRead(ExprSyntax(reference), type: type, depth: depth) else { return false }
+        guard isRead(ExprSyntax(reference), type: type, depth: depth, within: within) else {
+          return false
+        }
       default:
         continue
       }
@@ -89,12 +100,12 @@ extension BodyEffectVisitor {
   /// Whether the use of the object at `reference` only reads it: a chain of property reads and
   /// non-mutating calls that is not assigned or passed `inout`, or an argument handed on to
   /// another reader.
-  private func isRead(_ reference: ExprSyntax, type: String, depth: Int) -> Bool {
+  private func isRead(_ reference: ExprSyntax, type: String, depth: Int, within: String) -> Bool {
     if let argument = reference.parent?.as(LabeledExprSyntax.self) {
       guard let receiver = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
         return false
       }
-      return onlyReads(argument, of: receiver, type: type, depth: depth + 1)
+      return onlyReads(argument, of: receiver, type: type, depth: depth + 1, within: within)
     }
     var node = Syntax(reference)
     var ownMember = true
@@ -105,17 +116,14 @@ extension BodyEffectVisitor {
           call.calledExpression.id == member.id
         {
           if ownMember {
-            guard !index.methods(named: name, in: type).isEmpty,
-              !index.methodMutatesState(name, in: type), !index.methodStartsWork(name, in: type)
-            else { return false }
-          } else if Self.mutatingMethods.contains(name) || name == "send" {
+            guard readsOnly(name, of: type) else { return false }
+          } else if !isValueMethod(name) {
             return false
           }
           node = Syntax(call)
         } else if ownMember, !index.methods(named: name, in: type).isEmpty {
           // A method handed on unapplied (`action: holder.toggle`) runs later.
-          guard !index.methodMutatesState(name, in: type), !index.methodStartsWork(name, in: type)
-          else { return false }
+          guard readsOnly(name, of: type) else { return false }
           node = Syntax(member)
         } else {
           node = Syntax(member)
@@ -131,8 +139,34 @@ extension BodyEffectVisitor {
     }
     // A bare reference handed nowhere (kept, returned, compared by identity) is not a read.
     guard node.id != reference.id, let top = node.as(ExprSyntax.self) else { return false }
-    return !SyntaxQueries.isAssignmentTarget(top)
+    return SyntaxQueries.assignment(to: top) == nil
       && top.parent?.is(InOutExprSyntax.self) != true
+  }
+
+  /// Whether every declaration of the object's method `name` changes no stored property,
+  /// starts no work, hands `self` to nothing and returns neither the object nor a view.
+  private func readsOnly(_ name: String, of type: String) -> Bool {
+    let functions = index.functionDeclarations(named: name, in: type)
+    return !functions.isEmpty && !index.methodMutatesState(name, in: type)
+      && !index.methodStartsWork(name, in: type)
+      && functions.allSatisfy { function in
+        let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
+        guard let body = function.body, result != "Self", result != type,
+          !index.methods(named: name, in: type).contains(where: \.returnsView)
+        else { return false }
+        return !SelfHandOffFinder.handsOn(Syntax(body))
+      }
+  }
+
+  /// Whether a call of `name` on something the object holds (`palette.accent.opacity(0.5)`)
+  /// makes a value: no mutating method of the standard library's (`append`, `toggle`…), no
+  /// `send`, and no name the project declares a method of (`palette.counter.bump()` may
+  /// write what the object holds).
+  private func isValueMethod(_ name: String) -> Bool {
+    guard !Self.mutatingMethods.contains(name), name != "send" else { return false }
+    return !index.declarations.values.contains { list in
+      list.contains { $0.methods.contains { $0.name == name } }
+    }
   }
 
   /// The parameter that the argument at `position` of a call labelled `labels` binds, when

@@ -72,10 +72,11 @@ struct BodySideEffectRule: FileRule {
       made from constants, `Color(hue: 0.3, saturation: 0.6, brightness: 0.7)`, is a plain \
       value) handed only to the project's helpers that read it (`Text(row).tile(palette: \
       Palette())`, where `tile` and whatever it hands the palette on to only read its \
-      properties or call its methods that change nothing): nothing is written to that \
-      instance, so the next render's loses nothing. A view's initializer is not such a \
-      helper (the view keeps the object as its model), nor is one that writes through it, \
-      binds it or keeps it. A \
+      properties or call its methods that change nothing and hand `self` to nothing): nothing \
+      is written to that instance, so the next render's loses nothing. A view's initializer \
+      is not such a helper (the view keeps the object as its model), nor is a closure the \
+      view keeps, nor a helper that writes through it, binds it, keeps it or calls a method \
+      the project declares on what it holds. A \
       method that only describes a stream (declared to return a publisher or async sequence, \
       its body mapping what the object holds without sending, subscribing, starting work or \
       changing state), like the publisher handed to `.onReceive`, is a read, and so is a \
