@@ -53,6 +53,41 @@ extension ViewCallsServiceRule {
     return false
   }
 
+  /// Whether an unapplied method (`repository.deleteAll`) is handed to an observable model's
+  /// initializer, directly (`SettingsModel(deleteAll: repository.deleteAll)`) or inside a value
+  /// of the project's that the initializer takes (`SettingsModel(environment: .init(deleteAll:
+  /// repository.deleteAll))`, `SettingsModel.Environment(…)`): the view injects a dependency,
+  /// which the model calls; the view calls nothing.
+  static func isHandedToModelInitializer(
+    _ reference: MemberAccessExprSyntax, index: ProjectIndex
+  ) -> Bool {
+    var node = Syntax(reference)
+    for _ in 0..<3 {
+      guard let argument = node.parent?.as(LabeledExprSyntax.self),
+        let construction = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+        construction.calledExpression.id != node.id
+      else { return false }
+      node = Syntax(construction)
+      // `.init(…)`: the value the enclosing initializer takes, whatever its type.
+      if let member = construction.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base == nil, member.declName.baseName.text == "init"
+      {
+        continue
+      }
+      guard let type = TypeNames.typeName(ofCallee: construction.calledExpression) else {
+        return false
+      }
+      if index.isObservable(type), index.declaresOwnType(type) { return true }
+      // A value of the project's (a dependencies struct, `SettingsModel.Environment`), itself
+      // handed on.
+      guard
+        index.declarations[type] != nil
+          || index.declarations.keys.contains(where: { $0.hasSuffix("." + type) })
+      else { return false }
+    }
+    return false
+  }
+
   /// Whether a construction is held by the view: a stored property's initial value, the value
   /// of a `State`/`StateObject` wrapper, or assigned to one of the view's properties.
   private static func isHeld(_ construction: FunctionCallExprSyntax) -> Bool {

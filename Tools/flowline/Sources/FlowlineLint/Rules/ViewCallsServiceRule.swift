@@ -233,6 +233,7 @@ struct ViewCallsServiceRule: FileRule {
         }
         viewFound += calls.references.compactMap { reference in
           guard !Self.isInjectedIntoHeldModel(Syntax(reference), index: context.index),
+            !Self.isHandedToModelInitializer(reference, index: context.index),
             !Self.isHandedToLoaderView(
               reference, properties: properties, classifier: classifier, context: context),
             !Self.drivesSystemOnly(
