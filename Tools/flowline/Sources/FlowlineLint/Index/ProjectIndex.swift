@@ -17,6 +17,9 @@ struct ProjectIndex: Sendable {
   /// The last name component of every view type (`Row` for `Feature.Row`): a cheap test
   /// before resolving a construction's callee.
   let viewSimpleNames: Set<String>
+  /// The last component of every type name the project declares or extends (`Environment` for
+  /// `SettingsModel.Environment`).
+  let declaredSimpleNames: Set<String>
   /// Types whose `body` SwiftUI evaluates and whose dynamic properties it manages: views,
   /// view modifiers, apps and scenes.
   let hostTypes: Set<String>
@@ -134,6 +137,7 @@ struct ProjectIndex: Sendable {
 
     viewTypes = Self.conformers(to: Self.viewRoots, in: declarations, throughSuperclasses: false)
     viewSimpleNames = Set(viewTypes.map(TypeNames.lastComponent))
+    declaredSimpleNames = Set(declarations.keys.map(TypeNames.lastComponent))
     hostTypes = Self.conformers(
       to: Self.viewRoots.union(["ViewModifier", "App", "Scene"]), in: declarations,
       throughSuperclasses: false)

@@ -80,10 +80,7 @@ extension ViewCallsServiceRule {
       if index.isObservable(type), index.declaresOwnType(type) { return true }
       // A value of the project's (a dependencies struct, `SettingsModel.Environment`), itself
       // handed on.
-      guard
-        index.declarations[type] != nil
-          || index.declarations.keys.contains(where: { $0.hasSuffix("." + type) })
-      else { return false }
+      guard index.declaredSimpleNames.contains(type) else { return false }
     }
     return false
   }
