@@ -79,8 +79,9 @@ extension ViewCallsServiceRule {
       }
       if index.isObservable(type), index.declaresOwnType(type) { return true }
       // A value of the project's (a dependencies struct, `SettingsModel.Environment`), itself
-      // handed on.
-      guard index.declaredSimpleNames.contains(type) else { return false }
+      // handed on; not a view, which keeps the method to call it.
+      guard index.declaredSimpleNames.contains(type), !index.viewSimpleNames.contains(type)
+      else { return false }
     }
     return false
   }
