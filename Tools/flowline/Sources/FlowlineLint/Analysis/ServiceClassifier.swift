@@ -89,8 +89,13 @@ struct ServiceClassifier: Sendable {
           && (SyntaxQueries.passesClosure(call)
             || !index.methodIsAsynchronousOnlyByCompletion(method, in: $0))
       } ?? false
+    // Awaiting a method that is `async` only because a protocol requires it, and whose body
+    // awaits nothing, is a synchronous read.
+    let awaitsWork =
+      SyntaxQueries.isAwaited(call)
+      && !(type.map { index.methodIsSynchronousRead(method, in: $0) } ?? false)
     let evidence =
-      SyntaxQueries.isAwaited(call) || (SyntaxQueries.passesClosure(call) && !completesInline)
+      awaitsWork || (SyntaxQueries.passesClosure(call) && !completesInline)
       || Self.isConsumedAsynchronously(call) || declaredWork
       || (type.map { naming.knownServiceTypes.contains($0) } ?? false)
     guard evidence else { return nil }

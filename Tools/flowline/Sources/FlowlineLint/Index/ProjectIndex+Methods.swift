@@ -71,6 +71,18 @@ extension ProjectIndex {
     }
   }
 
+  /// Whether the project's `type.name` is `async` only because a protocol it conforms to
+  /// requires it: every declaration is `async`, awaits nothing and starts no work, and the
+  /// type is not an actor (awaiting an actor's method hops onto it). Awaiting it is a
+  /// synchronous read (`await player.position()` returning a framework player's time).
+  func methodIsSynchronousRead(_ name: String, in type: String) -> Bool {
+    let found = methods(named: name, in: type)
+    guard !found.isEmpty, found.allSatisfy({ $0.isAsync && $0.awaitsNothing && !$0.startsWork }),
+      !(declarations[type] ?? []).contains(where: { $0.kind == .actor })
+    else { return false }
+    return conformsToProtocolRequiring(name, type: type)
+  }
+
   /// Whether every declaration of `type.name` the project has is asynchronous only by a
   /// completion parameter (a protocol requirement): a call passing no closure starts nothing
   /// the view waits for.
