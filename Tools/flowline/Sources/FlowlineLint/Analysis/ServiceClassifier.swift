@@ -6,6 +6,8 @@ import SwiftSyntax
 struct ServiceClassifier: Sendable {
   let index: ProjectIndex
   let naming: NamingConventions
+  /// The module of the code being classified, whose global variables a bare name may be.
+  var module = ""
 
   /// A short rendering of the call (`repository.fetchAll(…)`) when `call` calls a service on
   /// behalf of a member of `owner`, or `nil`.
@@ -275,7 +277,11 @@ struct ServiceClassifier: Sendable {
     if let reference = receiver.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if TypeNames.isTypeLike(name) { return name }
-      return properties[name].flatMap { $0.inferredTypeName ?? index.environmentModelType(of: $0) }
+      guard let property = properties[name] else {
+        // A global of the module (`var musicService = AppleMusicService()` in the app file).
+        return index.globalTypes[module]?[name].map { index.resolve($0, inModule: module) }
+      }
+      return property.inferredTypeName ?? index.environmentModelType(of: property)
     }
     if let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text

@@ -32,6 +32,8 @@ struct LintFile: Sendable {
   let typeMentions: Set<TypeMention>
   /// The names of the type aliases the file declares (outside function bodies).
   let typeAliasNames: Set<String>
+  /// The file's global variables by name, with the type each is declared or made with.
+  let globalTypes: [String: String]
 
   /// How deeply the parser nests before it gives up: a release build's limit, in every build.
   static let maximumNestingLevel = 256
@@ -61,6 +63,7 @@ struct LintFile: Sendable {
     collector.walk(tree)
     self.declarations = collector.declarations
     self.typeAliasNames = collector.typeAliasNames
+    self.globalTypes = collector.globalTypes
     self.directives = SuppressionDirectives.scan(tree, source: source, converter: converter)
     (self.memberWrites, self.constructions, self.typeMentions) = MemberWriteScanner.scan(tree)
     self.lineCount = converter.location(for: tree.endPosition).line

@@ -129,8 +129,14 @@ public struct Linter: Sendable {
         return write
       }
     }
+    var globalTypes: [String: [String: String]] = [:]
+    for file in files where !file.globalTypes.isEmpty {
+      for module in [file.module] + file.otherModules {
+        globalTypes[module, default: [:]].merge(file.globalTypes) { first, _ in first }
+      }
+    }
     let index = ProjectIndex(
-      files: files.map(\.declarations), memberWrites: writes,
+      files: files.map(\.declarations), memberWrites: writes, globalTypes: globalTypes,
       typeAliasNames: files.reduce(into: []) { $0.formUnion($1.typeAliasNames) },
       constructions: files.flatMap(\.constructions), moduleAliases: moduleAliases,
       typeMentions: isWholeProject

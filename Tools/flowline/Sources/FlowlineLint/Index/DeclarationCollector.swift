@@ -9,6 +9,9 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var declarations: [TypeDeclaration] = []
   /// The names of the type aliases declared at the top level or in a type (not in a function).
   private(set) var typeAliasNames: Set<String> = []
+  /// The file's global variables and the type each is declared or made with
+  /// (`var musicService = AppleMusicService()` → `AppleMusicService`).
+  private(set) var globalTypes: [String: String] = [:]
 
   init(file: String, converter: SourceLocationConverter) {
     self.file = file
@@ -84,7 +87,27 @@ final class DeclarationCollector: SyntaxVisitor {
   // Function and property bodies hold no declarations worth indexing; skipping them keeps
   // the walk cheap on large files.
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    // A type's properties are read with its members; a global is the file's own.
+    guard scope.isEmpty else { return .skipChildren }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      let type: String?
+      if let annotation = binding.typeAnnotation?.type {
+        type = TypeNames.simpleName(of: annotation)
+      } else {
+        switch Self.valueSource(binding.initializer?.value) {
+        case .construction(let constructed): type = constructed
+        case .staticMember(let owner, _): type = owner
+        default: type = nil
+        }
+      }
+      if let type { globalTypes[name] = type }
+    }
+    return .skipChildren
+  }
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 

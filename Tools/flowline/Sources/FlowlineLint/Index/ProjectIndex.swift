@@ -17,6 +17,8 @@ struct ProjectIndex: Sendable {
   /// The last name component of every view type (`Row` for `Feature.Row`): a cheap test
   /// before resolving a construction's callee.
   let viewSimpleNames: Set<String>
+  /// Per module, its global variables' types by name (`musicService` → `AppleMusicService`).
+  let globalTypes: [String: [String: String]]
   /// The last component of every type name the project declares or extends (`Environment` for
   /// `SettingsModel.Environment`).
   let declaredSimpleNames: Set<String>
@@ -86,10 +88,12 @@ struct ProjectIndex: Sendable {
 
   init(
     files: [[TypeDeclaration]], memberWrites: [MemberWrite]? = nil,
+    globalTypes: [String: [String: String]] = [:],
     typeAliasNames: Set<String> = [], constructions: [ConstructionSite]? = nil,
     moduleAliases: [String: String] = [:], typeMentions: [TypeMention]? = nil
   ) {
     self.moduleAliases = moduleAliases
+    self.globalTypes = globalTypes
     constructionLabels = constructions.map { sites in
       Dictionary(grouping: sites, by: \.type).mapValues { $0.map(\.labels) }
     }

@@ -102,7 +102,8 @@ struct BodySideEffectRule: FileRule {
   func check(_ file: LintFile, context: RuleContext) -> [Finding] {
     var findings: [Finding] = []
     let classifier = ClosureClassifier(index: context.index)
-    let services = ServiceClassifier(index: context.index, naming: context.naming)
+    let services = ServiceClassifier(
+      index: context.index, naming: context.naming, module: file.module)
     for declaration in file.declarations where context.index.isHost(declaration.name) {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
       let properties = context.index.propertyMap(of: declaration.name)

@@ -112,7 +112,8 @@ struct ViewCallsServiceRule: FileRule {
 
   func check(_ file: LintFile, context: RuleContext) -> [Finding] {
     var findings: [Finding] = []
-    let classifier = ServiceClassifier(index: context.index, naming: context.naming)
+    let classifier = ServiceClassifier(
+      index: context.index, naming: context.naming, module: file.module)
     for declaration in file.declarations where context.index.isViewLayer(declaration.name) {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
       let viewProperties = context.index.propertyMap(of: declaration.name)
