@@ -45,7 +45,7 @@ public struct SourceDiscoveryError: Error, CustomStringConvertible, Sendable {
 enum SourceDiscovery {
   /// Folders never worth linting.
   private static let skippedFolders: Set<String> = [
-    ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm",
+    ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", ".git",
   ]
 
   /// What a run found: the files to lint, and what tells whether they are a whole project.
@@ -99,11 +99,9 @@ enum SourceDiscovery {
       // are kept only when one compiles them.
       var hiddenEntries: [(path: String, isFolder: Bool)] = []
       var projects: [String] = []
-      walk(absolute) { folder, name, isFolder, isHidden in
-        if isHidden {
-          if (isFolder && !skippedFolders.contains(name) && name != ".git")
-            || (!isFolder && name.hasSuffix(".swift"))
-          {
+      walk(absolute) { folder, name, isFolder in
+        if name.hasPrefix(".") {
+          if isFolder ? Self.entersFolder(name) : Self.isSource(name) {
             hiddenEntries.append((folder + "/" + name, isFolder))
           }
           return false
@@ -111,17 +109,8 @@ enum SourceDiscovery {
         if isFolder, name.hasSuffix(".xcodeproj") {
           projects.append(folder + "/" + name + "/project.pbxproj")
         }
-        if isFolder {
-          // Skipped folders are not entered; the walk starts from a standardized root, so its
-          // paths have no `.` or `..`.
-          // An Xcode project or workspace bundle holds settings, never sources a target
-          // compiles (a stale copy left inside one is not the app's code). An excluded folder
-          // is entered only to list its Swift files as excluded.
-          return
-            !(skippedFolders.contains(name) || Self.isTemplate(name)
-            || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace"))
-        }
-        if name.hasSuffix(".swift"), !Self.isTemplate(name) { files.append(folder + "/" + name) }
+        if isFolder { return Self.entersFolder(name) }
+        if Self.isSource(name) { files.append(folder + "/" + name) }
         return false
       }
       let readers =
@@ -129,15 +118,9 @@ enum SourceDiscovery {
       if !readers.isEmpty {
         var hiddenFiles = hiddenEntries.filter { !$0.isFolder }.map(\.path)
         for entry in hiddenEntries where entry.isFolder {
-          walk(entry.path, hidden: true) { folder, name, isFolder, _ in
-            if isFolder {
-              return
-                !(skippedFolders.contains(name) || name == ".git"
-                || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace"))
-            }
-            if name.hasSuffix(".swift"), !Self.isTemplate(name) {
-              hiddenFiles.append(folder + "/" + name)
-            }
+          walk(entry.path) { folder, name, isFolder in
+            if isFolder { return Self.entersFolder(name) }
+            if Self.isSource(name) { hiddenFiles.append(folder + "/" + name) }
             return false
           }
         }
@@ -151,18 +134,31 @@ enum SourceDiscovery {
     return discovery
   }
 
-  /// Calls `visit(folder, name, isFolder, isHidden)` for every entry under `folder`, entering a
-  /// folder when `visit` returns `true`; `isHidden` tells that the entry's name, or a folder's
-  /// on its way, starts with a dot. Reads folders with
+  /// Whether the walk enters a folder of this name: not one never worth linting
+  /// (``skippedFolders``), not an Xcode project or workspace bundle (settings, never sources a
+  /// target compiles: a stale copy left inside one is not the app's code), not a template. An
+  /// excluded folder is entered only to list its Swift files as excluded.
+  private static func entersFolder(_ name: String) -> Bool {
+    !(skippedFolders.contains(name) || isTemplate(name) || name.hasSuffix(".xcodeproj")
+      || name.hasSuffix(".xcworkspace"))
+  }
+
+  /// Whether a file of this name is Swift source (not a template's placeholder file).
+  private static func isSource(_ name: String) -> Bool {
+    name.hasSuffix(".swift") && !isTemplate(name)
+  }
+
+  /// Calls `visit(folder, name, isFolder)` for every entry under `folder` (the walk starts
+  /// from a standardized root, so its paths have no `.` or `..`), entering a folder when
+  /// `visit` returns `true`. Reads folders with
   /// `readdir` (its entry types, one `stat` only where the file system gives none): Foundation's
   /// enumerator asks for each entry's attributes and cost a large part of a run's serial time.
   /// Symbolic links to files count as files; links to folders are not entered.
   private static func walk(
-    _ folder: String, hidden: Bool = false,
-    _ visit: (_ folder: String, _ name: String, _ isFolder: Bool, _ isHidden: Bool) -> Bool
+    _ folder: String, _ visit: (_ folder: String, _ name: String, _ isFolder: Bool) -> Bool
   ) {
     guard let stream = opendir(folder) else { return }
-    var folders: [(path: String, isHidden: Bool)] = []
+    var folders: [String] = []
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
         String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
@@ -181,13 +177,10 @@ enum SourceDiscovery {
         }
         isFolder = (info.st_mode & S_IFMT) == S_IFDIR
       }
-      let isHidden = hidden || name.hasPrefix(".")
-      if visit(folder, name, isFolder, isHidden), isFolder {
-        folders.append((folder + "/" + name, isHidden))
-      }
+      if visit(folder, name, isFolder), isFolder { folders.append(folder + "/" + name) }
     }
     closedir(stream)
-    for (child, isHidden) in folders { walk(child, hidden: isHidden, visit) }
+    for child in folders { walk(child, visit) }
   }
 
   /// Xcode file and project templates (`TCA.xctemplate/`, `___FILEBASENAME___View.swift`):

@@ -88,8 +88,11 @@ final class DeclarationCollector: SyntaxVisitor {
   // the walk cheap on large files.
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    // A type's properties are read with its members; a global is the file's own.
-    guard scope.isEmpty else { return .skipChildren }
+    // A type's properties are read with its members; a global is a top-level statement of
+    // the file (not a local of top-level code inside an `if` or a loop).
+    guard scope.isEmpty,
+      node.parent?.as(CodeBlockItemSyntax.self)?.parent?.parent?.is(SourceFileSyntax.self) == true
+    else { return .skipChildren }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
         continue

@@ -93,11 +93,15 @@ extension BodyEffectVisitor {
     return selected || !declarations.contains { declaration in !declaration.initializers.isEmpty }
   }
 
-  /// A method's result is a value apart from the object: not `Void`, `Self`, the class or a
-  /// view, and the body never hands `self` itself to anything.
-  private static func isPureResult(_ function: FunctionDeclSyntax, type: String) -> Bool {
+  /// A method's result is a value apart from the object: not `Void` (unless `allowingVoid`: a
+  /// method called for what it does, not for a result), `Self`, the class or a view, and the
+  /// body never hands `self` itself to anything.
+  static func isPureResult(
+    _ function: FunctionDeclSyntax, type: String, allowingVoid: Bool = false
+  ) -> Bool {
     let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
-    if result == "Void" || result == "()" || result == "Self" || result == type
+    if (!allowingVoid && (result == "Void" || result == "()")) || result == "Self"
+      || result == type
       || result.hasSuffix("View")
       || SyntaxQueries.attribute(named: "ViewBuilder", in: function.attributes) != nil
     {
@@ -356,21 +360,30 @@ extension BodyEffectVisitor {
   /// Whether an initializer can take arguments with these labels, in order, leaving out only
   /// parameters that have a default value.
   static func accepts(_ initializer: InitializerDeclSyntax, labels: [String]) -> Bool {
-    var remaining = labels[...]
-    for parameter in initializer.signature.parameterClause.parameters {
-      if let next = remaining.first, next == parameter.firstName.text {
-        remaining.removeFirst()
+    boundParameters(labels: labels, in: initializer.signature.parameterClause.parameters) != nil
+  }
+
+  /// The parameter each argument of a call labelled `labels` binds, in order, when these
+  /// parameters take those labels (leaving out only parameters that have a default value);
+  /// `nil` when they do not.
+  static func boundParameters(
+    labels: [String], in parameters: FunctionParameterListSyntax
+  ) -> [FunctionParameterSyntax]? {
+    var bound: [FunctionParameterSyntax] = []
+    for parameter in parameters {
+      if bound.count < labels.count, labels[bound.count] == parameter.firstName.text {
+        bound.append(parameter)
       } else if parameter.defaultValue == nil {
-        return false
+        return nil
       }
     }
-    return remaining.isEmpty
+    return bound.count == labels.count ? bound : nil
   }
 }
 
 /// Finds `self` used as a whole value (an argument, an assignment's value, an element), not as
 /// the base of a member access (`self.items`).
-final class SelfHandOffFinder: SyntaxVisitor {
+private final class SelfHandOffFinder: SyntaxVisitor {
   private var found = false
 
   static func handsOn(_ node: Syntax) -> Bool {

@@ -55,8 +55,8 @@ extension BodyEffectVisitor {
         guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
         for member in group.memberBlock.flattenedMembers {
           guard let function = member.as(FunctionDeclSyntax.self), function.name.text == name,
-            let parameter = Self.parameter(
-              at: offset, labels: labels, in: function.signature.parameterClause.parameters)
+            let parameter = Self.boundParameters(
+              labels: labels, in: function.signature.parameterClause.parameters)?[offset]
           else { continue }
           guard let body = function.body,
             Self.passesReference(parameter),
@@ -144,18 +144,13 @@ extension BodyEffectVisitor {
   }
 
   /// Whether every declaration of the object's method `name` changes no stored property,
-  /// starts no work, hands `self` to nothing and returns neither the object nor a view.
+  /// starts no work, hands `self` to nothing and returns neither the object nor a view
+  /// (``isPureResult(_:type:allowingVoid:)``).
   private func readsOnly(_ name: String, of type: String) -> Bool {
     let functions = index.functionDeclarations(named: name, in: type)
     return !functions.isEmpty && !index.methodMutatesState(name, in: type)
       && !index.methodStartsWork(name, in: type)
-      && functions.allSatisfy { function in
-        let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
-        guard let body = function.body, result != "Self", result != type,
-          !index.methods(named: name, in: type).contains(where: \.returnsView)
-        else { return false }
-        return !SelfHandOffFinder.handsOn(Syntax(body))
-      }
+      && functions.allSatisfy { Self.isPureResult($0, type: type, allowingVoid: true) }
   }
 
   /// Whether a call of `name` on something the object holds (`palette.accent.opacity(0.5)`)
@@ -167,24 +162,6 @@ extension BodyEffectVisitor {
     return !index.declarations.values.contains { list in
       list.contains { $0.methods.contains { $0.name == name } }
     }
-  }
-
-  /// The parameter that the argument at `position` of a call labelled `labels` binds, when
-  /// these parameters accept those labels in order (leaving out only defaulted ones).
-  private static func parameter(
-    at position: Int, labels: [String], in parameters: FunctionParameterListSyntax
-  ) -> FunctionParameterSyntax? {
-    var next = 0
-    var result: FunctionParameterSyntax?
-    for parameter in parameters {
-      if next < labels.count, labels[next] == parameter.firstName.text {
-        if next == position { result = parameter }
-        next += 1
-      } else if parameter.defaultValue == nil {
-        return nil
-      }
-    }
-    return next == labels.count ? result : nil
   }
 
   /// A parameter taking the object itself: not `inout`, not variadic, not an autoclosure.
