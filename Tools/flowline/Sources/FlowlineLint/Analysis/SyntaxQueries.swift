@@ -81,6 +81,30 @@ enum SyntaxQueries {
     }
   }
 
+  /// Whether nothing uses `call`'s result: it is a statement of its own (under `try`, `try?`
+  /// or `await` at most), or it is discarded (`_ = try? await call`).
+  static func resultIsDropped(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    while let parent = node.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+    {
+      node = parent
+    }
+    guard let parent = node.parent else { return false }
+    if parent.is(CodeBlockItemSyntax.self) { return true }
+    if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      return elements.count == 3 && elements[0].is(DiscardAssignmentExprSyntax.self)
+        && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == node.id
+        && sequence.parent?.is(CodeBlockItemSyntax.self) == true
+    }
+    if let infix = parent.as(InfixOperatorExprSyntax.self) {
+      return infix.leftOperand.is(DiscardAssignmentExprSyntax.self)
+        && infix.operator.is(AssignmentExprSyntax.self) && infix.rightOperand.id == node.id
+    }
+    return false
+  }
+
   /// The name of the member a call invokes (`a.b.fetch()` → `fetch`) and its receiver.
   static func methodCall(_ call: FunctionCallExprSyntax) -> (receiver: ExprSyntax, method: String)?
   {

@@ -86,7 +86,8 @@ struct ViewCallsServiceRule: FileRule {
       helper the view makes itself installing event monitors (its own input handling), a \
       picture loaded \
       into the view's own image-typed property, directly or through a local (like \
-      `AsyncImage`), a content component rendering its own input (a markup or code text \
+      `AsyncImage`), with the cache warm-up of those pictures (`preloadNearbySheets` on the \
+      same loader, a `prefetchCovers()` method), a content component rendering its own input (a markup or code text \
       handed to a helper it makes itself, whose code touches no network, storage, service or \
       observed model), a scene root's static setup method that returns nothing, or a type-level job started and \
       forgotten (not awaited, no completion, result dropped) by a scene's root view \
@@ -253,7 +254,14 @@ struct ViewCallsServiceRule: FileRule {
       // A view whose only network work turns downloaded bytes into the image it shows (or
       // fetches the file it previews or plays) is a media component whatever its name (a card
       // loading its own icon, like `AsyncImage`; an attachment bubble).
-      if viewFound.allSatisfy(\.loadsMedia) { viewFound = [] }
+      // A call that only warms the cache those pictures are drawn from
+      // (``warmsPictureCache(_:mediaLoads:)``) is part of the same job.
+      let mediaLoads = Self.mediaLoads(of: viewFound)
+      if viewFound.allSatisfy({
+        $0.loadsMedia || Self.warmsPictureCache($0.node, mediaLoads: mediaLoads)
+      }) {
+        viewFound = []
+      }
       // A private helper the file uses only from `#Preview` or a `PreviewProvider` (seeding an
       // in-memory repository) is preview scaffolding, not the app's data flow.
       if !viewFound.isEmpty, Self.isPreviewOnly(declaration, in: file) { viewFound = [] }
