@@ -9,10 +9,20 @@ struct PropertyForward: Sendable {
   var position: SourcePosition
 }
 
+/// A reference to a view property passed unchanged as an argument of a method called on a
+/// value, `content.edit(text: $text)`: the method's name and the argument label.
+struct MethodForward: Sendable, Hashable {
+  var method: String
+  var label: String
+}
+
 /// How one property of a view is used across the view's declaration and extensions.
 struct PropertyUsage: Sendable {
   /// Passed unchanged to an initializer.
   var forwards: [PropertyForward] = []
+  /// Passed unchanged, with a label, to a method called on a value (`.edit(text: $text)`); each
+  /// is also one of ``otherUses``.
+  var methodForwards: [MethodForward] = []
   /// Members read through it (`model.title` → `title`).
   var members: Set<String> = []
   /// Members read (`model.title` in an expression), as opposed to only written into
@@ -38,6 +48,7 @@ struct PropertyUsage: Sendable {
 
   mutating func merge(_ other: PropertyUsage) {
     forwards += other.forwards
+    methodForwards += other.methodForwards
     members.formUnion(other.members)
     readMembers.formUnion(other.readMembers)
     otherUses += other.otherUses

@@ -281,6 +281,13 @@ private final class UsageVisitor: SyntaxVisitor {
           position: file.position(of: expression)))
       return
     }
+    if let argument = base.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let (_, method) = SyntaxQueries.methodCall(call)
+    {
+      usage[name, default: PropertyUsage()].methodForwards.append(
+        MethodForward(method: method, label: label))
+    }
     usage[name, default: PropertyUsage()].otherUses += 1
     if Self.isChangeKey(expression) {
       usage[name, default: PropertyUsage()].changeKeyUses += 1

@@ -154,11 +154,21 @@ private final class WorkFinder: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if !Self.isDelegation(node.calledExpression), !isIgnored(node.calledExpression),
-      !isValueConversion(node), !isValueMethodCall(node), !isIdleOwnMethodCall(node)
+      !isValueConversion(node), !isValueMethodCall(node), !isIdleOwnMethodCall(node),
+      !Self.isFreshValue(node)
     {
       found = true
     }
     return .visitChildren
+  }
+
+  /// `UUID()`, `Date()`: a new identifier or the current time, a value made on the spot that
+  /// reads and changes nothing else.
+  static func isFreshValue(_ node: FunctionCallExprSyntax) -> Bool {
+    guard node.arguments.isEmpty, node.trailingClosure == nil,
+      let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return false }
+    return name == "UUID" || name == "Date"
   }
 
   /// `Double(record.kilos)`, `String(count)` (when the object's methods are known): a plain

@@ -137,7 +137,8 @@ extension BodyEffectVisitor {
   /// Whether `call` is the argument for a stored property of a project view that the view never
   /// names beyond its declaration (`Canvas(recognizer: Recognizer())` where `Canvas` declares
   /// `@ObservedObject var recognizer` and never reads it): a blank filling a parameter the view
-  /// ignores. An initializer of the view that takes the value names it, and so does any use.
+  /// ignores. An initializer of the view that only stores the value in it is no use
+  /// (``onlyStores(_:in:)``); any other mention is.
   private func isIgnoredViewArgument(_ call: FunctionCallExprSyntax) -> Bool {
     guard let argument = call.parent?.as(LabeledExprSyntax.self),
       let label = argument.label?.text,
@@ -150,15 +151,62 @@ extension BodyEffectVisitor {
     else { return false }
     var mentions = 0
     for declaration in declarations {
-      for token in declaration.node.tokens(viewMode: .sourceAccurate) {
-        switch token.tokenKind {
-        case .identifier(let text), .dollarIdentifier(let text):
-          if text == label || text == "_" + label || text == "$" + label { mentions += 1 }
-        default: continue
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+        return false
+      }
+      for member in group.memberBlock.members {
+        // An initializer that only stores the value (`self.model = model`,
+        // `_model = ObservedObject(wrappedValue: model)`) hands it to the property, no further.
+        if let initializer = member.decl.as(InitializerDeclSyntax.self),
+          Self.onlyStores(label, in: initializer)
+        {
+          continue
+        }
+        for token in member.tokens(viewMode: .sourceAccurate) {
+          switch token.tokenKind {
+          case .identifier(let text), .dollarIdentifier(let text):
+            if text == label || text == "_" + label || text == "$" + label { mentions += 1 }
+          default: continue
+          }
         }
       }
     }
     return mentions == 1
+  }
+
+  /// Whether `initializer` takes a parameter labelled `property` and does nothing with it or
+  /// with the property but store the one in the other, as written or through an
+  /// `ObservedObject`/`StateObject` wrapper; every other statement names neither.
+  static func onlyStores(_ property: String, in initializer: InitializerDeclSyntax) -> Bool {
+    guard
+      let parameter = initializer.signature.parameterClause.parameters.first(where: {
+        $0.firstName.text == property
+      }),
+      let statements = initializer.body?.statements
+    else { return false }
+    let inner = (parameter.secondName ?? parameter.firstName).text
+    let names: Set<String> = [property, "_" + property, "$" + property, inner]
+    var stored = false
+    for statement in statements {
+      let text = statement.item.trimmedDescription.filter { !$0.isWhitespace }
+      let stores =
+        [property, "self." + property].map { $0 + "=" + inner }
+        + ["_" + property, "self._" + property].flatMap { target in
+          ["ObservedObject", "StateObject"].map { "\(target)=\($0)(wrappedValue:\(inner))" }
+        }
+      if stores.contains(text) {
+        stored = true
+        continue
+      }
+      let named = statement.tokens(viewMode: .sourceAccurate).contains { token in
+        switch token.tokenKind {
+        case .identifier(let text), .dollarIdentifier(let text): return names.contains(text)
+        default: return false
+        }
+      }
+      if named { return false }
+    }
+    return stored
   }
 
   /// Whether making the project's `type` with arguments labelled `labels` starts nothing: it

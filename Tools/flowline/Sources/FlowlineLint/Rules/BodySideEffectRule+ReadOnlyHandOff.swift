@@ -16,15 +16,69 @@ extension BodyEffectVisitor {
   /// (`.onTapGesture { palette.isDark.toggle() }`), keeps the object, or hands it to a view is
   /// still reported.
   func isHandedOnlyToReaders(_ call: FunctionCallExprSyntax, type: String) -> Bool {
-    guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
-      !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
-      index.classTypes.contains(type),
-      constructsIdle(type, labels: call.arguments.map { $0.label?.text ?? "_" }, depth: 0),
-      let argument = call.parent?.as(LabeledExprSyntax.self),
+    isIdleConstruction(call, type: type) && isOnlyRead(call, type: type, depth: 0)
+  }
+
+  /// Whether `call` makes the project's class `type` without work and hands it no closure.
+  private func isIdleConstruction(_ call: FunctionCallExprSyntax, type: String) -> Bool {
+    call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+      && !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+      && index.classTypes.contains(type)
+      && constructsIdle(type, labels: call.arguments.map { $0.label?.text ?? "_" }, depth: 0)
+  }
+
+  /// Whether the object `call` makes reaches only readers: as an argument of a call (see
+  /// ``onlyReads(_:of:type:depth:within:)``); or, for a record (``isRecord(_:)``), as an
+  /// element of an array handed to the idle construction of another project class that itself
+  /// reaches only readers (a record's parts, `Service(parts: [Part(…)])`: whoever reads the
+  /// whole reads the parts), or as the value of a local `let`, used, every use of which only
+  /// reads it.
+  private func isOnlyRead(_ call: FunctionCallExprSyntax, type: String, depth: Int) -> Bool {
+    guard depth <= 3 else { return false }
+    if let argument = call.parent?.as(LabeledExprSyntax.self),
       let receiver = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
       receiver.calledExpression.id != call.id
-    else { return false }
-    return onlyReads(argument, of: receiver, type: type, depth: 0, within: scope)
+    {
+      return onlyReads(argument, of: receiver, type: type, depth: depth, within: scope)
+    }
+    // Beyond a call's argument the object must be a record: a view keeping it, a holder
+    // holding it or a local naming it could otherwise drive it.
+    guard isRecord(type) else { return false }
+    if let element = call.parent?.as(ArrayElementSyntax.self),
+      let argument = element.parent?.parent?.parent?.as(LabeledExprSyntax.self),
+      let holder = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let holderType = TypeNames.constructedType(by: ExprSyntax(holder)),
+      isIdleConstruction(holder, type: holderType)
+    {
+      return isOnlyRead(holder, type: holderType, depth: depth + 1)
+    }
+    if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(
+      PatternBindingSyntax.self),
+      binding.typeAnnotation == nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+      declaration.bindingSpecifier.tokenKind == .keyword(.let),
+      let statements = declaration.parent?.parent?.as(CodeBlockItemListSyntax.self)
+    {
+      // An unused local is an allocation for nothing.
+      let named = statements.tokens(viewMode: .sourceAccurate).contains {
+        $0.text == name && $0.parent?.is(DeclReferenceExprSyntax.self) == true
+      }
+      return named
+        && usesOnlyRead(name, in: Syntax(statements), type: type, depth: depth, within: scope)
+    }
+    return false
+  }
+
+  /// Whether the class `type` is a record, not a model: none of its methods changes a stored
+  /// property or starts work (a SwiftData `@Model` with fields, a draft made of values).
+  private func isRecord(_ type: String) -> Bool {
+    (index.declarations[type] ?? []).allSatisfy { declaration in
+      declaration.methods.allSatisfy { method in
+        !index.methodMutatesState(method.name, in: type)
+          && !index.methodStartsWork(method.name, in: type)
+      }
+    }
   }
 
   /// Whether every use that `argument` of `receiver` reaches only reads an object of `type`.
@@ -39,11 +93,13 @@ extension BodyEffectVisitor {
     else { return false }
     let labels = receiver.arguments.map { $0.label?.text ?? "_" }
     let offset = receiver.arguments.distance(from: receiver.arguments.startIndex, to: position)
-    // A view keeps what it is handed as its model; only a helper's parameter is transient.
-    if let type = index.resolveCallee(receiver.calledExpression, inModule: module, scope: scope),
-      index.declarations[type] != nil
+    // A type keeps what it is handed; a view that keeps it in a plain stored property and
+    // only reads it is a reader too, anything else may be its model.
+    if let callee = index.resolveCallee(receiver.calledExpression, inModule: module, scope: scope),
+      index.declarations[callee] != nil
     {
-      return false
+      return viewOnlyReads(
+        callee, label: labels[offset], type: type, depth: depth, constructedBy: receiver)
     }
     guard let name = SyntaxQueries.calleeName(receiver.calledExpression) else { return false }
     let isBare = receiver.calledExpression.is(DeclReferenceExprSyntax.self)
@@ -71,10 +127,35 @@ extension BodyEffectVisitor {
     return found
   }
 
+  /// Whether the object, a record (``isRecord(_:)``), is only read by the project view `view`:
+  /// made by its memberwise initializer, the view keeps the argument
+  /// labelled `label` in a stored property of that name with no wrapper (`let record: Record`:
+  /// not `@ObservedObject`, `@State` or `@Bindable`), and every use of it in the view's
+  /// declarations only reads it (`self.record` included). The view holds it for one render,
+  /// as the caller does.
+  private func viewOnlyReads(
+    _ view: String, label: String, type: String, depth: Int,
+    constructedBy call: FunctionCallExprSyntax
+  ) -> Bool {
+    guard index.isView(view), isRecord(type), call.trailingClosure == nil, label != "_",
+      let declarations = index.declarations[view],
+      declarations.allSatisfy({ $0.initializers.isEmpty }),
+      let property = index.storedProperties(of: view).first(where: { $0.name == label }),
+      property.wrapper == nil, property.attributes.isEmpty
+    else { return false }
+    return declarations.allSatisfy {
+      usesOnlyRead(
+        label, in: Syntax($0.node), type: type, depth: depth + 1, within: view,
+        includingSelfMember: true)
+    }
+  }
+
   /// Whether every reference to `name` in `node` only reads the object (see
-  /// ``isHandedOnlyToReaders(_:type:)``); `other.name` is another thing.
+  /// ``isHandedOnlyToReaders(_:type:)``); `other.name` is another thing, and `self.name` is
+  /// the same one only `includingSelfMember` (`name` is a stored property).
   private func usesOnlyRead(
-    _ name: String, in node: Syntax, type: String, depth: Int, within: String
+    _ name: String, in node: Syntax, type: String, depth: Int, within: String,
+    includingSelfMember: Bool = false
   ) -> Bool {
     for token in node.tokens(viewMode: .sourceAccurate) {
       switch token.tokenKind {
@@ -82,12 +163,18 @@ extension BodyEffectVisitor {
         if text == "$" + name || text == "_" + name { return false }
         guard text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self)
         else { continue }
+        var use = ExprSyntax(reference)
         if let member = reference.parent?.as(MemberAccessExprSyntax.self),
           member.declName.id == reference.id
         {
-          continue
+          // `other.name` is another thing; so is `self.name` beside a parameter `name`, but
+          // not beside a stored property of that name.
+          guard includingSelfMember,
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+          else { continue }
+          use = ExprSyntax(member)
         }
-        guard isRead(ExprSyntax(reference), type: type, depth: depth, within: within) else {
+        guard isRead(use, type: type, depth: depth, within: within) else {
           return false
         }
       default:

@@ -65,7 +65,7 @@ struct BodySideEffectRule: FileRule {
       view and never passes `self` on, the object is dropped in the same expression, a pure \
       computation. Nor is a blank placeholder (`cache[id] ?? Model()`, `Cell(board: \
       .constant(Board()))`, or the argument for a stored property the view never names \
-      again, `Canvas(listener: Listener())`) of a class whose no-argument initializer only stores and whose \
+      again but to store it in an initializer, `Canvas(listener: Listener())`) of a class whose no-argument initializer only stores and whose \
       properties start from plain values: it starts nothing and holds nothing. Nor is an \
       object made that way (a console `print` in its initializer, or arithmetic on its own \
       locals, is not work; a library value \
@@ -74,9 +74,12 @@ struct BodySideEffectRule: FileRule {
       Palette())`, where `tile` and whatever it hands the palette on to only read its \
       properties or call its methods that change nothing and hand `self` to nothing): nothing \
       is written to that instance, so the next render's loses nothing. A view's initializer \
-      is not such a helper (the view keeps the object as its model), nor is a closure the \
-      view keeps, nor a helper that writes through it, binds it, keeps it or calls a method \
-      the project declares on what it holds. A \
+      is such a reader only when it is the memberwise one and the view keeps the object in a \
+      plain stored property (no wrapper) that it only reads (a form's preview card fed a \
+      record built from the fields, `let preview = Tunnel(…)` then `TunnelCard(tunnel: \
+      preview)`, the record's parts included); otherwise the view keeps it as its model. A \
+      closure the view keeps is no reader, nor a helper that writes through it, binds it, \
+      keeps it or calls a method the project declares on what it holds. A \
       method that only describes a stream (declared to return a publisher or async sequence, \
       its body mapping what the object holds without sending, subscribing, starting work or \
       changing state), like the publisher handed to `.onReceive`, is a read, and so is a \

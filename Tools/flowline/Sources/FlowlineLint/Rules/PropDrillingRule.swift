@@ -14,7 +14,8 @@ struct PropDrillingRule: ProjectRule {
       action closures passed through reusable components are ordinary composition and are \
       not reported, and neither is a binding whose chain ends in one input control (a view \
       that edits it only through a framework control such as TextField, or a \
-      UIViewRepresentable bridge, directly or through a private wrapper view, reading at most \
+      UIViewRepresentable bridge, directly, through a private wrapper view, or through the \
+      project's own modifier method whose parameter only builds such a control, reading at most \
       the value's members and keying `.animation(_:value:)` or `.onChange(of:)` on it): that \
       is the control's API wrapped in components; nor is a focus binding \
       (@FocusState.Binding, FocusState<…>.Binding) handed to the view that applies \
@@ -512,16 +513,104 @@ struct PropDrillingRule: ProjectRule {
       return true
     }
     let usage = facts.usage(of: property, in: view)
-    guard usage.otherUses == usage.changeKeyUses else { return false }
-    return usage.forwards.contains { forward in
+    let reachesControl = { (type: String, label: String?) -> Bool in
       // Framework types: the project at most extends them (`extension TextField`).
-      let target = index.declarations[forward.targetType] ?? []
+      let target = index.declarations[type] ?? []
       if target.allSatisfy({ $0.kind == .extension }) { return true }
-      guard depth < 3, forward.targetType != view, index.isView(forward.targetType),
-        let next = resolveBinding(forward.label, in: forward.targetType, index: index)
+      // The project's `ViewModifier` that gives it only to framework controls.
+      if !index.isView(type), index.hostTypes.contains(type),
+        let next = resolveBinding(label, in: type, index: index)
+      {
+        return handsOnlyToFrameworkControls(next, of: type, index: index)
+      }
+      guard depth < 3, type != view, index.isView(type),
+        let next = resolveBinding(label, in: type, index: index)
       else { return false }
-      return isControlWrapper(forward.targetType, next, facts, index, depth: depth + 1)
+      return isControlWrapper(type, next, facts, index, depth: depth + 1)
     }
+    // Handed to the project's own modifier method (`.edit(text: $text)`) whose every use of it
+    // builds a control with it (`modifier(Edit(text: text))`, `TextField(text: text)`).
+    let viaMethods = usage.methodForwards
+    if !viaMethods.isEmpty, usage.otherUses == usage.changeKeyUses + viaMethods.count {
+      return viaMethods.allSatisfy { forward in
+        methodBuildsOnly(forward, index: index, reachesControl)
+      } && usage.forwards.allSatisfy { reachesControl($0.targetType, $0.label) }
+    }
+    guard usage.otherUses == usage.changeKeyUses else { return false }
+    return usage.forwards.contains { reachesControl($0.targetType, $0.label) }
+  }
+
+  /// Whether `type`'s declarations use its property `property` (as `property`, `$property`,
+  /// `self.property`) only as arguments of constructions of framework types (`TextField(text:
+  /// $text)`), at least once.
+  private static func handsOnlyToFrameworkControls(
+    _ property: String, of type: String, index: ProjectIndex
+  ) -> Bool {
+    let spellings: Set<String> = [property, "$" + property, "_" + property]
+    var uses = 0
+    for declaration in index.declarations[type] ?? [] {
+      for token in declaration.node.tokens(viewMode: .sourceAccurate) {
+        guard spellings.contains(token.text),
+          let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+        else { continue }
+        var use = ExprSyntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
+          guard member.declName.id == reference.id,
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+          else { return false }
+          use = ExprSyntax(member)
+        }
+        guard let argument = use.parent?.as(LabeledExprSyntax.self),
+          let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+          let constructed = TypeNames.constructedType(by: ExprSyntax(call)),
+          (index.declarations[constructed] ?? []).allSatisfy({ $0.kind == .extension })
+        else { return false }
+        uses += 1
+      }
+    }
+    return uses > 0
+  }
+
+  /// Whether every method of the project named like `forward` that takes its label, and there
+  /// is one, uses that parameter only as an argument of constructions that `reachesControl`
+  /// accepts (type, label), and at least once.
+  private static func methodBuildsOnly(
+    _ forward: MethodForward, index: ProjectIndex, _ reachesControl: (String, String?) -> Bool
+  ) -> Bool {
+    var found = false
+    for declarations in index.declarations.values {
+      for declaration in declarations {
+        guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+          continue
+        }
+        for member in group.memberBlock.members {
+          guard let function = member.decl.as(FunctionDeclSyntax.self),
+            function.name.text == forward.method,
+            let parameter = function.signature.parameterClause.parameters.first(where: {
+              $0.firstName.text == forward.label
+            })
+          else { continue }
+          guard let body = function.body else { return false }
+          let name = (parameter.secondName ?? parameter.firstName).text
+          var uses = 0
+          for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+              reference.parent?.is(MemberAccessExprSyntax.self) != true
+                || reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == reference.id
+            else { continue }
+            guard let argument = reference.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let type = TypeNames.constructedType(by: ExprSyntax(call)),
+              reachesControl(type, argument.label?.text)
+            else { return false }
+            uses += 1
+          }
+          guard uses > 0 else { return false }
+          found = true
+        }
+      }
+    }
+    return found
   }
 
   /// Whether `node`'s view is a reusable input control of the project: the `@Binding` is its
