@@ -348,6 +348,37 @@ struct ModuleIdentityTests {
     #expect(messages.contains { $0.hasPrefix("TeamPhone.GroupView reads 3 models") })
   }
 
+  @Test("a type nested three deep is keyed by its path, inside a type or an extension")
+  func deeplyNestedPaths() {
+    let source = """
+      struct Response {
+        struct Header {
+          struct Run { var text: String }
+          var runs: [Run]
+        }
+        struct Body {
+          struct Section {
+            struct Run { var width: Int }
+          }
+        }
+      }
+      extension Response.Body {
+        struct Footer {
+          struct Run { var link: String }
+        }
+      }
+      """
+    let file = LintFile(
+      source: source, displayPath: "Response.swift", relativePath: "Response.swift")
+    let paths = file.declarations.filter { $0.kind != .extension }.map(\.qualifiedName)
+    #expect(
+      paths == [
+        "Response", "Response.Header", "Response.Header.Run", "Response.Body",
+        "Response.Body.Section", "Response.Body.Section.Run", "Response.Body.Footer",
+        "Response.Body.Footer.Run",
+      ])
+  }
+
   @Test("without a manifest or project, a name declared once keeps its simple name")
   func fallback() async throws {
     let root = try project([

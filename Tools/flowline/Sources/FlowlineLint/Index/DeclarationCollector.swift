@@ -126,7 +126,9 @@ final class DeclarationCollector: SyntaxVisitor {
     _ kind: TypeDeclaration.Kind, _ name: String, _ inheritance: InheritanceClauseSyntax?,
     _ attributes: AttributeListSyntax, _ members: MemberBlockSyntax, _ node: some SyntaxProtocol
   ) {
-    let qualified = (scope + [name]).joined(separator: ".")
+    // `scope` holds the enclosing types' dotted paths, innermost last (an extension's is the
+    // path it extends): the innermost one qualifies the name.
+    let qualified = scope.last.map { "\($0).\(name)" } ?? name
     scope.append(qualified)
     declarations.append(
       TypeDeclaration(
