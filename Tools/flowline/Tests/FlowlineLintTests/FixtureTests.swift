@@ -24,6 +24,24 @@ struct FixtureTests {
     }
   }
 
+  /// A project linted from outside the working directory has absolute paths; what it reports
+  /// must not depend on that (a single-module case: each file at the case's top level).
+  @Test(
+    "a case found by an absolute path reports what it reports by a relative one",
+    arguments: Fixtures.cases())
+  func absolutePaths(_ name: String) async throws {
+    let sources = try Fixtures.sources(name)
+    guard sources.allSatisfy({ !$0.displayPath.contains("/") }) else { return }
+    let moved = sources.map {
+      SourceInput(path: "/elsewhere/project/\($0.displayPath)", text: $0.text ?? "")
+    }
+    let here = await lint(sources).findings.map { "\($0.file):\($0.position.line) \($0.ruleID)" }
+    let there = await lint(moved).findings.map {
+      "\($0.file.dropFirst("/elsewhere/project/".count)):\($0.position.line) \($0.ruleID)"
+    }
+    #expect(here.sorted() == there.sorted())
+  }
+
   @Test("every rule has true-positive and false-positive-trap fixtures")
   func coverage() {
     let cases = Fixtures.cases()

@@ -48,7 +48,9 @@ extension GodObjectRule {
     return false
   }
 
-  /// The deepest folder holding every one of `files` (relative paths); empty for the root.
+  /// The deepest folder holding every one of `files` (relative paths, or absolute ones when
+  /// the project lies outside the working directory, which keep their leading `/`); empty for
+  /// the root.
   static func commonFolder(of files: [String]) -> String {
     var common: [Substring]? = nil
     for file in files {
@@ -59,7 +61,9 @@ extension GodObjectRule {
       }
       common = Array(zip(known, folders).prefix { $0 == $1 }.map(\.0))
     }
-    return (common ?? []).joined(separator: "/")
+    let folder = (common ?? []).joined(separator: "/")
+    let isAbsolute = files.first?.hasPrefix("/") ?? false
+    return isAbsolute && !folder.isEmpty ? "/" + folder : folder
   }
 
   /// Whether `file` lies in `folder` or below it.

@@ -25,6 +25,21 @@ extension GodObjectRule {
     var loads: [(fills: Set<String>, family: Set<String>)] = []
     /// Per state property: the methods (not start-up or reset-style) that write it.
     var writers: [String: Set<String>] = [:]
+    /// Per method (not start-up or reset-style): the state properties it reads (not as the
+    /// target of an assignment), and the model's own methods it calls.
+    var reads: [String: Set<String>] = [:]
+    var calls: [String: Set<String>] = [:]
+    /// State properties some method fills with data, and those some method changes in place
+    /// (a mutating call, an entry, a member, a compound assignment).
+    var filled: Set<String> = []
+    var mutated: Set<String> = []
+
+    /// Whether the model's methods write `property`, and only by assigning it constants
+    /// (`isLoading = true`, `input = ""`).
+    func isSetOnlyToConstants(_ property: String) -> Bool {
+      !(writers[property] ?? []).isEmpty && !filled.contains(property)
+        && !mutated.contains(property)
+    }
   }
 
   /// The ``Loads`` of a model's state properties.
@@ -45,6 +60,10 @@ extension GodObjectRule {
         let known = direct[name] ?? ([], [])
         direct[name] = (known.fills.union(finder.fills), known.calls.union(finder.calls))
         for property in finder.writes { result.writers[property, default: []].insert(name) }
+        result.reads[name, default: []].formUnion(finder.reads)
+        result.calls[name, default: []].formUnion(finder.calls)
+        result.filled.formUnion(finder.fills)
+        result.mutated.formUnion(finder.mutated)
       }
     }
     for name in direct.keys.sorted() {
@@ -63,21 +82,79 @@ extension GodObjectRule {
     return result
   }
 
+  /// The groups, with every group of one property that belongs to another group's work
+  /// joined to it: a field a load fills with the rest, that load's status flag
+  /// (``joiningFilled(_:loads:)``), or the input an operation consumes
+  /// (``joiningInputs(_:loads:)``). Groups of several properties stay apart.
+  static func joiningLoadedFields(
+    _ groups: [Set<String>], loads: Loads, flags: Set<String>, plainValues: Set<String>
+  ) -> [Set<String>] {
+    joiningInputs(
+      joiningFilled(groups, loads: loads, flags: flags), loads: loads, plainValues: plainValues)
+  }
+
+  /// Groups with every group of one input joined to the group its operation works on: a
+  /// plain value (`plainValues`: a string, a number, a date) that the model's own methods only
+  /// reset to constants (views write it through a binding) and that a method reads, where the properties that method and
+  /// the model's methods it calls write (the input aside) overlap one other group more than
+  /// any other (`updateTarget()` reading `targetInput` and setting the cooldown and the
+  /// disabled flag): the form's field is part of what the form changes.
+  private static func joiningInputs(
+    _ groups: [Set<String>], loads: Loads, plainValues: Set<String>
+  ) -> [Set<String>] {
+    var groups = groups
+    let singles = groups.filter { $0.count == 1 }.compactMap(\.first).sorted()
+    for property in singles
+    where plainValues.contains(property) && loads.isSetOnlyToConstants(property) {
+      let single: Set<String> = [property]
+      let others = groups.filter { $0 != single }
+      var overlap = [Int](repeating: 0, count: others.count)
+      for (method, read) in loads.reads where read.contains(property) {
+        var family: Set<String> = [method]
+        var pending = [method]
+        while let next = pending.popLast() {
+          for call in loads.calls[next] ?? [] where loads.calls[call] != nil {
+            if family.insert(call).inserted { pending.append(call) }
+          }
+        }
+        let written = Set(
+          loads.writers.filter { $0.key != property && !$0.value.isDisjoint(with: family) }.keys)
+        for (position, group) in others.enumerated() {
+          overlap[position] += group.intersection(written).count
+        }
+      }
+      guard let best = overlap.max(), best > 0, overlap.filter({ $0 == best }).count == 1,
+        let position = overlap.firstIndex(of: best)
+      else { continue }
+      groups = Self.groups(
+        others.enumerated().filter { $0.offset != position }.map(\.element)
+          + [others[position].union(single)])
+    }
+    return groups
+  }
+
   /// The groups, with every group of one property that the model's loads fill together with
   /// properties of other groups joined to the largest of those — when nothing but those loads
   /// (and the methods they call, and resets) writes the property: a field that only the load
-  /// of the record sets is part of that record, not an unrelated concern. A property with an
-  /// operation of its own (`toggleFavourite()`, `addChore(_:)`) is a concern of its own, even
-  /// when the load that restores everything from disk fills it too. Groups of several
-  /// properties stay apart.
-  static func joiningLoadedFields(_ groups: [Set<String>], loads: Loads) -> [Set<String>] {
+  /// of the record sets is part of that record, not an unrelated concern; so is a Boolean flag
+  /// (`flags`) only those loads set, to constants (`isLoading`). A property with an operation of its own
+  /// (`toggleFavourite()`, `addChore(_:)`) is a concern of its own, even when the load that
+  /// restores everything from disk fills it too.
+  private static func joiningFilled(_ groups: [Set<String>], loads: Loads, flags: Set<String>)
+    -> [Set<String>]
+  {
     var groups = groups
     let singles = groups.filter { $0.count == 1 }.compactMap(\.first).sorted()
     for property in singles {
       let single: Set<String> = [property]
       let others = groups.filter { $0 != single }
+      // A status flag a load sets to constants (`isLoading = true` … `false`) and nothing else
+      // writes is that load's too.
+      let writers = loads.writers[property] ?? []
+      let isFlag = flags.contains(property) && loads.isSetOnlyToConstants(property)
       let filling = loads.loads.filter { load in
-        load.fills.contains(property) && others.contains { !$0.isDisjoint(with: load.fills) }
+        (load.fills.contains(property) || (isFlag && writers.isSubset(of: load.family)))
+          && others.contains { !$0.isDisjoint(with: load.fills) }
       }
       guard !filling.isEmpty else { continue }
       let family = filling.reduce(into: Set<String>()) { $0.formUnion($1.family) }
@@ -100,6 +177,24 @@ private final class FillFinder: SyntaxVisitor {
   private(set) var calls: Set<String> = []
   /// State properties written at all: assigned anything, or mutated (`x.append(…)`, `x[k] = …`).
   private(set) var writes: Set<String> = []
+  /// State properties read: named (`x`, `self.x`) other than as an assignment's target.
+  private(set) var reads: Set<String> = []
+  /// State properties changed in place: a mutating call, an entry or a member assigned, a
+  /// compound assignment.
+  private(set) var mutated: Set<String> = []
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    guard state.contains(name) else { return .visitChildren }
+    var use = ExprSyntax(node)
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      else { return .visitChildren }
+      use = ExprSyntax(member)
+    }
+    if SyntaxQueries.assignment(to: use)?.isCompound != false { reads.insert(name) }
+    return .visitChildren
+  }
 
   init(state: Set<String>) {
     self.state = state
@@ -130,6 +225,7 @@ private final class FillFinder: SyntaxVisitor {
       let name = SyntaxQueries.storageRoot(of: receiver), state.contains(name)
     {
       writes.insert(name)
+      mutated.insert(name)
     }
     let callee = node.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -145,10 +241,11 @@ private final class FillFinder: SyntaxVisitor {
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   private func noteWrite(_ node: Syntax) {
-    guard let (lhs, _, _) = SyntaxQueries.assignment(node),
+    guard let (lhs, _, isCompound) = SyntaxQueries.assignment(node),
       let root = SyntaxQueries.storageRoot(of: lhs), state.contains(root)
     else { return }
     writes.insert(root)
+    if isCompound || SyntaxQueries.directProperty(lhs) == nil { mutated.insert(root) }
   }
 
   private func note(_ lhs: ExprSyntax, values: some Sequence<ExprSyntax>) {

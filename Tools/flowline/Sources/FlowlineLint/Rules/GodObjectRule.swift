@@ -63,7 +63,12 @@ struct GodObjectRule: ProjectRule {
       assigning the forecast, the air quality and the clock, or an entry of a keyed result \
       (`files[id] = downloaded`) — is part of that record when no \
       other method writes it, while a start-up, a reset, a sign-out, an initializer or \
-      constant assignments relate nothing; and a property a method computes from the \
+      constant assignments relate nothing; so is that load's Boolean status flag (`isLoading` \
+      set to constants only by such loads), and a form's plain-value input that the model \
+      only resets, joined to the group the method reading it writes most (`updateTarget()` \
+      reading `targetInput` and setting the cooldown); a list given in full where it is \
+      declared that nothing writes is a constant table and forms no group; and a property a \
+      method computes from the \
       properties of one group — `compassHidden = heading == 0`, also through locals or the \
       model's computed properties, but not through who is signed in — joins \
       that group, while a value summarising several groups joins nothing; and groups that \
@@ -196,8 +201,23 @@ struct GodObjectRule: ProjectRule {
       // A field that one view reads alone but that only a method of the model filling it
       // together with the rest writes (one refresh assigning the forecast, the air quality and
       // the clock) is part of that record, not an unrelated group.
+      // A list given in full where it is declared and that nothing writes once the model is
+      // made (the home screen's feature cards) is a constant table, not a concern.
+      if groups.count >= minUnrelatedGroups {
+        let tables = Set(
+          mutable.filter { Self.isListedInDeclaration($0) && !index.mayWrite($0.name, of: type) }
+            .map(\.name))
+        groups = groups.map { $0.subtracting(tables) }.filter { !$0.isEmpty }
+      }
       if groups.count >= minUnrelatedGroups, groups.contains(where: { $0.count == 1 }) {
-        groups = Self.joiningLoadedFields(groups, loads: Self.loads(state, of: type, index: index))
+        let flags = Set(mutable.filter { Self.valueType(of: $0) == "Bool" }.map(\.name))
+        let plainValues = Set(
+          mutable.filter {
+            Self.valueType(of: $0).map(ProjectIndex.pureValueTypes.contains) ?? false
+          }.map(\.name))
+        groups = Self.joiningLoadedFields(
+          groups, loads: Self.loads(state, of: type, index: index), flags: flags,
+          plainValues: plainValues)
       }
       // A property the model computes from others (a button's visibility from the visible
       // card) is part of what it is computed from.
@@ -356,6 +376,30 @@ struct GodObjectRule: ProjectRule {
 
   /// Groups of properties that no reader connects: the connected components of "read by the
   /// same view".
+  /// The type of `property`: written, made by its initial value, or that of a literal initial
+  /// value (`= false` is a `Bool`, `= ""` a `String`, `= 0` an `Int`).
+  static func valueType(of property: PropertyDeclaration) -> String? {
+    if let type = property.inferredTypeName { return type }
+    guard let value = property.declaration.bindings.first?.initializer?.value else { return nil }
+    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+    return nil
+  }
+
+  /// Whether `property` is given a non-empty array or dictionary literal where it is declared.
+  static func isListedInDeclaration(_ property: PropertyDeclaration) -> Bool {
+    property.declaration.bindings.contains { binding in
+      guard let value = binding.initializer?.value else { return false }
+      if let array = value.as(ArrayExprSyntax.self) { return !array.elements.isEmpty }
+      if let dictionary = value.as(DictionaryExprSyntax.self) {
+        return dictionary.content.is(DictionaryElementListSyntax.self)
+      }
+      return false
+    }
+  }
+
   static func groups(_ readSets: [Set<String>]) -> [Set<String>] {
     var groups: [Set<String>] = []
     for set in readSets {
