@@ -283,7 +283,7 @@ private final class UsageVisitor: SyntaxVisitor {
     }
     if let argument = base.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      let (_, method) = SyntaxQueries.methodCall(call)
+      let (_, method) = SyntaxQueries.methodCall(call), !Self.isChangeKey(expression)
     {
       usage[name, default: PropertyUsage()].methodForwards.append(
         MethodForward(method: method, label: label))

@@ -82,7 +82,8 @@ enum SyntaxQueries {
   }
 
   /// Whether nothing uses `call`'s result: it is a statement of its own (under `try`, `try?`
-  /// or `await` at most), or it is discarded (`_ = try? await call`).
+  /// or `await` at most; the one statement of a closure counts, though it is the closure's
+  /// value), or it is discarded (`_ = try? await call`).
   static func resultIsDropped(_ call: FunctionCallExprSyntax) -> Bool {
     var node = Syntax(call)
     while let parent = node.parent,
@@ -101,6 +102,7 @@ enum SyntaxQueries {
     if let infix = parent.as(InfixOperatorExprSyntax.self) {
       return infix.leftOperand.is(DiscardAssignmentExprSyntax.self)
         && infix.operator.is(AssignmentExprSyntax.self) && infix.rightOperand.id == node.id
+        && infix.parent?.is(CodeBlockItemSyntax.self) == true
     }
     return false
   }

@@ -3,7 +3,10 @@ import SwiftSyntax
 extension BodyEffectVisitor {
   /// Whether `call` builds an object only to hand it to code that reads it: the construction is
   /// an argument of a call to a project method (`.card(theme: Theme())`, a `View` extension
-  /// included, not a type's initializer: a view keeps what it is handed as its model), and
+  /// included; a type's initializer only for a record a view keeps in a plain property and only
+  /// reads, see ``viewOnlyReads(_:label:type:depth:constructedBy:)``; a record may also reach
+  /// readers through a local `let` or as a part of another record, see
+  /// ``isOnlyRead(_:type:depth:)``), and
   /// everything that argument reaches only reads the object — it reads its properties, calls
   /// its methods that change no stored property and start no work, or hands it on to another
   /// such reader. Nothing assigns through it, takes a binding to it (`$theme.isDark`), passes
@@ -13,8 +16,9 @@ extension BodyEffectVisitor {
   /// properties that start from plain values, a library value made from constants included)
   /// and handed no closure. Nothing is written to this instance, so building a new one from
   /// the same inputs on the next render loses nothing. A reader that writes
-  /// (`.onTapGesture { palette.isDark.toggle() }`), keeps the object, or hands it to a view is
-  /// still reported.
+  /// (`.onTapGesture { palette.isDark.toggle() }`), keeps the object, hands it to a view that
+  /// observes it, or hands on what it holds of the project's objects (`ForEach(tunnel.hops ??
+  /// [])`) is still reported.
   func isHandedOnlyToReaders(_ call: FunctionCallExprSyntax, type: String) -> Bool {
     isIdleConstruction(call, type: type) && isOnlyRead(call, type: type, depth: 0)
   }
@@ -196,9 +200,13 @@ extension BodyEffectVisitor {
     }
     var node = Syntax(reference)
     var ownMember = true
+    // The object's member holding the project's objects (`tunnel.hops`), not read into: handed
+    // on whole, to code that may edit them.
+    var heldObjects = false
     while let parent = node.parent {
       if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
         let name = member.declName.baseName.text
+        heldObjects = ownMember && holdsProjectObjects(name, of: type)
         if let call = member.parent?.as(FunctionCallExprSyntax.self),
           call.calledExpression.id == member.id
         {
@@ -225,9 +233,20 @@ extension BodyEffectVisitor {
       }
     }
     // A bare reference handed nowhere (kept, returned, compared by identity) is not a read.
-    guard node.id != reference.id, let top = node.as(ExprSyntax.self) else { return false }
+    guard node.id != reference.id, !heldObjects, let top = node.as(ExprSyntax.self) else {
+      return false
+    }
     return SyntaxQueries.assignment(to: top) == nil
       && top.parent?.is(InOutExprSyntax.self) != true
+  }
+
+  /// Whether the property `name` of `type` is declared of a type naming one of the project's
+  /// classes (`var hops: [Hop]?`): the objects a record holds.
+  private func holdsProjectObjects(_ name: String, of type: String) -> Bool {
+    guard let text = index.property(name, of: type)?.typeText else { return false }
+    return text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains {
+      index.classTypes.contains(String($0))
+    }
   }
 
   /// Whether every declaration of the object's method `name` changes no stored property,

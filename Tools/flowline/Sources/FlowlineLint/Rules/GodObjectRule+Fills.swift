@@ -26,12 +26,14 @@ extension GodObjectRule {
     /// Per state property: the methods (not start-up or reset-style) that write it.
     var writers: [String: Set<String>] = [:]
     /// Per method (not start-up or reset-style): the state properties it reads (not as the
-    /// target of an assignment), and the model's own methods it calls.
+    /// target of an assignment).
     var reads: [String: Set<String>] = [:]
+    /// Per method (not start-up or reset-style): the bare or `self.` calls it makes.
     var calls: [String: Set<String>] = [:]
-    /// State properties some method fills with data, and those some method changes in place
-    /// (a mutating call, an entry, a member, a compound assignment).
+    /// State properties some method fills with data.
     var filled: Set<String> = []
+    /// State properties some method changes in place (a mutating call, an entry, a member, a
+    /// compound assignment).
     var mutated: Set<String> = []
 
     /// Whether the model's methods write `property`, and only by assigning it constants
@@ -84,8 +86,8 @@ extension GodObjectRule {
 
   /// The groups, with every group of one property that belongs to another group's work
   /// joined to it: a field a load fills with the rest, that load's status flag
-  /// (``joiningFilled(_:loads:)``), or the input an operation consumes
-  /// (``joiningInputs(_:loads:)``). Groups of several properties stay apart.
+  /// (``joiningFilled(_:loads:flags:)``), or the input an operation consumes
+  /// (``joiningInputs(_:loads:plainValues:)``). Groups of several properties stay apart.
   static func joiningLoadedFields(
     _ groups: [Set<String>], loads: Loads, flags: Set<String>, plainValues: Set<String>
   ) -> [Set<String>] {
@@ -95,7 +97,8 @@ extension GodObjectRule {
 
   /// Groups with every group of one input joined to the group its operation works on: a
   /// plain value (`plainValues`: a string, a number, a date) that the model's own methods only
-  /// reset to constants (views write it through a binding) and that a method reads, where the properties that method and
+  /// reset to constants (views write it through a binding) and that a method reads and clears
+  /// (itself or through a method it calls), where the properties that method and
   /// the model's methods it calls write (the input aside) overlap one other group more than
   /// any other (`updateTarget()` reading `targetInput` and setting the cooldown and the
   /// disabled flag): the form's field is part of what the form changes.
@@ -107,6 +110,7 @@ extension GodObjectRule {
     for property in singles
     where plainValues.contains(property) && loads.isSetOnlyToConstants(property) {
       let single: Set<String> = [property]
+      guard groups.contains(single) else { continue }
       let others = groups.filter { $0 != single }
       var overlap = [Int](repeating: 0, count: others.count)
       for (method, read) in loads.reads where read.contains(property) {
@@ -117,6 +121,8 @@ extension GodObjectRule {
             if family.insert(call).inserted { pending.append(call) }
           }
         }
+        // The operation consumes the input: it (or a method it calls) clears it.
+        guard !(loads.writers[property] ?? []).isDisjoint(with: family) else { continue }
         let written = Set(
           loads.writers.filter { $0.key != property && !$0.value.isDisjoint(with: family) }.keys)
         for (position, group) in others.enumerated() {
@@ -137,7 +143,8 @@ extension GodObjectRule {
   /// properties of other groups joined to the largest of those — when nothing but those loads
   /// (and the methods they call, and resets) writes the property: a field that only the load
   /// of the record sets is part of that record, not an unrelated concern; so is a Boolean flag
-  /// (`flags`) only those loads set, to constants (`isLoading`). A property with an operation of its own
+  /// (`flags`: nothing outside the model writes it) only those loads set, to constants
+  /// (`isLoading`). A property with an operation of its own
   /// (`toggleFavourite()`, `addChore(_:)`) is a concern of its own, even when the load that
   /// restores everything from disk fills it too.
   private static func joiningFilled(_ groups: [Set<String>], loads: Loads, flags: Set<String>)
@@ -147,6 +154,7 @@ extension GodObjectRule {
     let singles = groups.filter { $0.count == 1 }.compactMap(\.first).sorted()
     for property in singles {
       let single: Set<String> = [property]
+      guard groups.contains(single) else { continue }
       let others = groups.filter { $0 != single }
       // A status flag a load sets to constants (`isLoading = true` … `false`) and nothing else
       // writes is that load's too.

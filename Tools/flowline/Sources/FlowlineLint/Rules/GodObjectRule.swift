@@ -198,9 +198,6 @@ struct GodObjectRule: ProjectRule {
         ) { $0.formUnion($1) }
         groups = Self.joining(groups, by: reads.subtracting(shownBelow))
       }
-      // A field that one view reads alone but that only a method of the model filling it
-      // together with the rest writes (one refresh assigning the forecast, the air quality and
-      // the clock) is part of that record, not an unrelated group.
       // A list given in full where it is declared and that nothing writes once the model is
       // made (the home screen's feature cards) is a constant table, not a concern.
       if groups.count >= minUnrelatedGroups {
@@ -209,12 +206,20 @@ struct GodObjectRule: ProjectRule {
             .map(\.name))
         groups = groups.map { $0.subtracting(tables) }.filter { !$0.isEmpty }
       }
+      // A field that one view reads alone but that only a method of the model filling it
+      // together with the rest writes (one refresh assigning the forecast, the air quality and
+      // the clock) is part of that record, not an unrelated group; so is that load's flag, and
+      // the input a method of the model consumes.
       if groups.count >= minUnrelatedGroups, groups.contains(where: { $0.count == 1 }) {
-        let flags = Set(mutable.filter { Self.valueType(of: $0) == "Bool" }.map(\.name))
-        let plainValues = Set(
+        // A flag the model alone writes (views do not toggle it).
+        let flags = Set(
           mutable.filter {
-            Self.valueType(of: $0).map(ProjectIndex.pureValueTypes.contains) ?? false
+            Self.valueType(of: $0) == "Bool"
+              && !Self.isWrittenOutside($0.name, of: type, index: index)
           }.map(\.name))
+        let plainValues = Set(
+          mutable.filter { Self.valueType(of: $0).map(Self.inputTypes.contains) ?? false }
+            .map(\.name))
         groups = Self.joiningLoadedFields(
           groups, loads: Self.loads(state, of: type, index: index), flags: flags,
           plainValues: plainValues)
@@ -374,8 +379,25 @@ struct GodObjectRule: ProjectRule {
     return !held.dropFirst().reduce(first) { $0.intersection($1) }.isEmpty
   }
 
-  /// Groups of properties that no reader connects: the connected components of "read by the
-  /// same view".
+  /// The types of a form's input: text, numbers and dates.
+  static let inputTypes: Set<String> = [
+    "String", "Int", "Double", "Float", "CGFloat", "Decimal", "Date", "Int64", "Int32", "UInt",
+    "TimeInterval",
+  ]
+
+  /// Whether anything outside `type` may write its property `name` (a view's
+  /// `Toggle(isOn: $model.flag)`, `model.flag = true`): a write to a member of that name
+  /// through another value in any other type's code (another type writing its own property of
+  /// that name, bare or through `self`, is not one), or no write records.
+  static func isWrittenOutside(_ name: String, of type: String, index: ProjectIndex) -> Bool {
+    guard let writes = index.memberWrites else { return true }
+    let simple = TypeNames.lastComponent(type)
+    return (writes[name] ?? []).contains { write in
+      !write.isConstruction && TypeNames.lastComponent(write.scope) != simple
+        && !(write.base.isEmpty || write.base == ["self"])
+    }
+  }
+
   /// The type of `property`: written, made by its initial value, or that of a literal initial
   /// value (`= false` is a `Bool`, `= ""` a `String`, `= 0` an `Int`).
   static func valueType(of property: PropertyDeclaration) -> String? {
@@ -400,6 +422,8 @@ struct GodObjectRule: ProjectRule {
     }
   }
 
+  /// Groups of properties that no reader connects: the connected components of "read by the
+  /// same view".
   static func groups(_ readSets: [Set<String>]) -> [Set<String>] {
     var groups: [Set<String>] = []
     for set in readSets {

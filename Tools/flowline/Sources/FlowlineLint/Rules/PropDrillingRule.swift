@@ -514,9 +514,9 @@ struct PropDrillingRule: ProjectRule {
     }
     let usage = facts.usage(of: property, in: view)
     let reachesControl = { (type: String, label: String?) -> Bool in
-      // Framework types: the project at most extends them (`extension TextField`).
-      let target = index.declarations[type] ?? []
-      if target.allSatisfy({ $0.kind == .extension }) { return true }
+      // Framework types: the project at most extends them (`extension TextField`). A name only
+      // nested project types carry (`Modifiers.ClearableField`) is the project's, not one.
+      if isFrameworkType(type, index: index) { return true }
       // The project's `ViewModifier` that gives it only to framework controls.
       if !index.isView(type), index.hostTypes.contains(type),
         let next = resolveBinding(label, in: type, index: index)
@@ -538,6 +538,18 @@ struct PropDrillingRule: ProjectRule {
     }
     guard usage.otherUses == usage.changeKeyUses else { return false }
     return usage.forwards.contains { reachesControl($0.targetType, $0.label) }
+  }
+
+  /// Whether `type` is a framework's: the project at most extends it (`extension TextField`),
+  /// and, written unqualified, no project type nested in another carries its name
+  /// (`ClearableField` for `Modifiers.ClearableField`); a module-qualified name the project
+  /// does not declare (`SwiftUI.TextField`) is the framework's.
+  private static func isFrameworkType(_ type: String, index: ProjectIndex) -> Bool {
+    let declarations = index.declarations[type] ?? []
+    if declarations.isEmpty {
+      return type.contains(".") || !index.declaredSimpleNames.contains(type)
+    }
+    return declarations.allSatisfy { $0.kind == .extension }
   }
 
   /// Whether `type`'s declarations use its property `property` (as `property`, `$property`,
@@ -563,7 +575,7 @@ struct PropDrillingRule: ProjectRule {
         guard let argument = use.parent?.as(LabeledExprSyntax.self),
           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
           let constructed = TypeNames.constructedType(by: ExprSyntax(call)),
-          (index.declarations[constructed] ?? []).allSatisfy({ $0.kind == .extension })
+          isFrameworkType(constructed, index: index)
         else { return false }
         uses += 1
       }
@@ -572,8 +584,9 @@ struct PropDrillingRule: ProjectRule {
   }
 
   /// Whether every method of the project named like `forward` that takes its label, and there
-  /// is one, uses that parameter only as an argument of constructions that `reachesControl`
-  /// accepts (type, label), and at least once.
+  /// is one, is a view-building method taking a binding there (it returns `some View`, the
+  /// parameter is a `Binding<…>`) and uses that parameter only as an argument of
+  /// constructions that `reachesControl` accepts (type, label), and at least once.
   private static func methodBuildsOnly(
     _ forward: MethodForward, index: ProjectIndex, _ reachesControl: (String, String?) -> Bool
   ) -> Bool {
@@ -590,7 +603,10 @@ struct PropDrillingRule: ProjectRule {
               $0.firstName.text == forward.label
             })
           else { continue }
-          guard let body = function.body else { return false }
+          guard let body = function.body,
+            function.signature.returnClause?.type.trimmedDescription.hasSuffix("View") == true,
+            TypeNames.simpleName(of: parameter.type) == "Binding"
+          else { return false }
           let name = (parameter.secondName ?? parameter.firstName).text
           var uses = 0
           for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {

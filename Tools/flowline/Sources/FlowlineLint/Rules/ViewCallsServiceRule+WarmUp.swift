@@ -6,30 +6,60 @@ extension ViewCallsServiceRule {
   private static let warmUpPrefixes = ["preload", "prefetch", "precache", "warm"]
 
   /// Whether the service call `node` only warms the cache of the pictures the view shows: its
-  /// result is dropped (a statement, `_ = try? await …`), and it either is a warm-up
-  /// (`preload…`, `prefetch…`, `precache…`, `warm…`) on a receiver the view loads its pictures
-  /// from, for nothing but what those loads name (`mediaLoads`: `service.preloadNearbySheets(
-  /// around: time, from: storyboard)` beside `thumbnail = await service.thumbnail(for: time,
-  /// from: storyboard)`), or it is made inside the view's own warm-up method named for
-  /// pictures (`prefetchCovers()`, `preloadThumbnails()`); a call whose value a closure hands
-  /// to such a dropped call (the fetch a cache runs on a miss, `{ try await
-  /// session.data(from: url).0 }`) goes with it. Like `AsyncImage`'s cache, it
-  /// brings in bytes the view's pictures are drawn from and hands nothing to the app's data.
+  /// result is dropped (a statement, `_ = try? await …`), and it either is a warm-up named for
+  /// pictures (`preload…`, `prefetch…`, `precache…`, `warm…` with a picture word, ``namesPictures(_:)``)
+  /// on a receiver the view loads its pictures from, for something and nothing but what those
+  /// loads name (`mediaLoads`: `service.preloadNearbySheets(around: time, from: storyboard)`
+  /// beside `thumbnail = await service.thumbnail(for: time, from: storyboard)`), or it is a
+  /// load of pictures (a media-load method, or a receiver or method named for pictures,
+  /// `coverStore.coverData(…)`) made inside the view's own warm-up method named for pictures
+  /// (`prefetchCovers()`, `preloadThumbnails()`); a call whose value a closure hands to such a
+  /// dropped call (the fetch a cache runs on a miss, `{ try await session.data(from: url).0
+  /// }`) goes with it. Like `AsyncImage`'s cache, it brings in bytes the view's pictures are
+  /// drawn from and hands nothing to the app's data.
   static func warmsPictureCache(_ node: Syntax, mediaLoads: [String: Set<String>]) -> Bool {
-    guard let call = node.as(FunctionCallExprSyntax.self),
-      SyntaxQueries.resultIsDropped(call) || feedsDroppedCall(call)
-    else { return false }
-    if let (receiver, method) = SyntaxQueries.methodCall(call), isWarmUp(method),
-      let loaded = mediaLoads[receiver.trimmedDescription],
-      identifiers(in: call.arguments).isSubset(of: loaded)
+    guard let call = node.as(FunctionCallExprSyntax.self) else { return false }
+    if SyntaxQueries.resultIsDropped(call), let (receiver, method) = SyntaxQueries.methodCall(call),
+      isWarmUp(method), namesPictures(method),
+      let loaded = mediaLoads[receiver.trimmedDescription]
     {
-      return true
+      let named = identifiers(in: call.arguments)
+      if !named.isEmpty, named.isSubset(of: loaded) { return true }
     }
-    guard let function = enclosingFunction(of: node), isWarmUp(function.name.text) else {
-      return false
+    guard let function = enclosingFunction(of: node), isWarmUp(function.name.text),
+      namesPictures(function.name.text)
+    else { return false }
+    if SyntaxQueries.resultIsDropped(call) { return loadsPictures(call) }
+    return feedsDroppedCall(call, where: loadsPictures)
+  }
+
+  /// Whether `call` loads pictures by its name: a media-load method (`loadImage`, `fetch…`,
+  /// `thumbnail…`) or a receiver or method named for pictures (`coverStore.data(…)`).
+  private static func loadsPictures(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let (receiver, method) = SyntaxQueries.methodCall(call) else { return false }
+    return isMediaLoad(method) || namesPictures(method)
+      || namesPictures(receiver.trimmedDescription)
+  }
+
+  /// Whether `name` has a word naming pictures (``mediaWords``, or a sprite `sheet` or a map
+  /// `tile`), singular or plural, split at capitals, `_` and `.`: `prefetchCovers`,
+  /// `preload_thumbnails`, `coverStore` — not `discover` or `logout`.
+  static func namesPictures(_ name: String) -> Bool {
+    var words: [String] = []
+    var current = ""
+    for character in name {
+      if character == "_" || character == "." || character.isUppercase {
+        if !current.isEmpty { words.append(current) }
+        current = character.isLetter ? String(character).lowercased() : ""
+      } else {
+        current.append(character)
+      }
     }
-    let name = function.name.text.lowercased()
-    return mediaWords.contains { name.contains($0.lowercased()) }
+    if !current.isEmpty { words.append(current) }
+    let pictures = Set(mediaWords.map { $0.lowercased() } + ["sheet", "sprite", "tile"])
+    return words.contains { word in
+      pictures.contains(word) || (word.hasSuffix("s") && pictures.contains(String(word.dropLast())))
+    }
   }
 
   /// The receivers (as written) of the view's service calls that load its pictures, each with
@@ -60,8 +90,10 @@ extension ViewCallsServiceRule {
   }
 
   /// Whether `call`'s value is what a closure returns (its one expression, or a `return`), and
-  /// that closure is an argument of a call whose own result is dropped.
-  private static func feedsDroppedCall(_ call: FunctionCallExprSyntax) -> Bool {
+  /// that closure is an argument of a call whose own result is dropped and that `holds`.
+  private static func feedsDroppedCall(
+    _ call: FunctionCallExprSyntax, where holds: (FunctionCallExprSyntax) -> Bool
+  ) -> Bool {
     var node = Syntax(call)
     while let parent = node.parent,
       parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
@@ -78,7 +110,7 @@ extension ViewCallsServiceRule {
     var holder = closure.parent
     if holder?.is(LabeledExprSyntax.self) == true { holder = holder?.parent?.parent }
     guard let owner = holder?.as(FunctionCallExprSyntax.self) else { return false }
-    return SyntaxQueries.resultIsDropped(owner)
+    return SyntaxQueries.resultIsDropped(owner) && holds(owner)
   }
 
   private static func isWarmUp(_ name: String) -> Bool {
