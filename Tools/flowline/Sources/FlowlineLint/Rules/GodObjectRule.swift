@@ -64,9 +64,10 @@ struct GodObjectRule: ProjectRule {
       (`files[id] = downloaded`) — is part of that record when no \
       other method writes it, while a start-up, a reset, a sign-out, an initializer or \
       constant assignments relate nothing; so is that load's Boolean status flag (`isLoading` \
-      set to constants only by such loads), and a form's plain-value input that the model \
-      only resets, joined to the group the method reading it writes most (`updateTarget()` \
-      reading `targetInput` and setting the cooldown); a list given in full where it is \
+      set to constants only by such loads, written by nothing outside the model), and a \
+      form's text, number or date input that the model only resets, joined to the group the \
+      method reading and clearing it writes most (`updateTarget()` reading `targetInput` and \
+      setting the cooldown); a list given in full where it is \
       declared that nothing writes is a constant table and forms no group; and a property a \
       method computes from the \
       properties of one group — `compassHidden = heading == 0`, also through locals or the \
