@@ -102,7 +102,9 @@ struct ViewCallsServiceRule: FileRule {
       methods (`dataSource.flatMap { … }` over a local array) are never service calls, a \
       method that only describes a stream handed to `.onReceive` is subscribed to, and a \
       store keeping its state in an `@Observable` object views read through it is sent \
-      intents like an observable model.
+      intents like an observable model, and so is a store whose published state the view \
+      subscribes to itself (`.onReceive(AppStore.shared.publisher)`, `.onReceive(store.$items)`) \
+      when the view uses no result of the call (it may await it for an error message).
       """)
 
   let severity: Severity
@@ -117,6 +119,9 @@ struct ViewCallsServiceRule: FileRule {
       index: context.index, naming: context.naming, module: file.module)
     for declaration in file.declarations where context.index.isViewLayer(declaration.name) {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { continue }
+      // The stores whose published state the view subscribes to itself
+      // (`.onReceive(AppStore.shared.publisher)`): the view renders what they publish.
+      var subscribed: Set<String>?
       let viewProperties = context.index.propertyMap(of: declaration.name)
       // The view's stored pictures (`@State var thumbnail: UIImage?`).
       let imageProperties = Self.imagePropertyNames(viewProperties, index: context.index)
@@ -156,6 +161,22 @@ struct ViewCallsServiceRule: FileRule {
               call, properties: properties, viewProperties: viewProperties, context: context)
           else { return nil }
           return (Syntax(call), "`\(service)`")
+        }
+        // An intent to a store whose published state the view subscribes to (it awaits at most
+        // the outcome, using no result: `try await AppStore.shared.addRecipe(…)` with an
+        // error message of its own) — the store owns the work and publishes what it does.
+        if !found.isEmpty {
+          let stores = subscribed ?? Self.subscribedStores(in: declaration.node)
+          subscribed = stores
+          if !stores.isEmpty {
+            found.removeAll { node, _ in
+              guard let call = node.as(FunctionCallExprSyntax.self),
+                let (receiver, _) = SyntaxQueries.methodCall(call)
+              else { return false }
+              return stores.contains(receiver.trimmedDescription)
+                && !ServiceClassifier.resultIsUsed(call)
+            }
+          }
         }
         // A job started and forgotten: by a scene's root view, or handed to an owner that
         // publishes its outcome.
