@@ -394,7 +394,7 @@ struct GodObjectRule: ProjectRule {
     guard let writes = index.memberWrites else { return true }
     let simple = TypeNames.lastComponent(type)
     return (writes[name] ?? []).contains { write in
-      !write.isConstruction && TypeNames.lastComponent(write.scope) != simple
+      !write.isConstruction && !write.isCall && TypeNames.lastComponent(write.scope) != simple
         && !(write.base.isEmpty || write.base == ["self"])
     }
   }

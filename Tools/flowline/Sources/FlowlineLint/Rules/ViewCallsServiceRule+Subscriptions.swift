@@ -29,4 +29,23 @@ extension ViewCallsServiceRule {
     }
     return stores
   }
+
+  /// Whether `call` (under `try` or `await`) is the one statement of a function declared to
+  /// return something: its value is returned, not dropped. (A closure's one statement is
+  /// taken as dropped: `Task { try? await store.send(…) }` keeps nothing.)
+  static func isImplicitReturn(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    while let parent = node.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+    {
+      node = parent
+    }
+    guard let item = node.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1
+    else { return false }
+    guard let function = list.parent?.parent?.as(FunctionDeclSyntax.self),
+      let result = function.signature.returnClause?.type.trimmedDescription
+    else { return false }
+    return result != "Void" && result != "()"
+  }
 }

@@ -11,8 +11,8 @@ extension ViewCallsServiceRule {
   /// on a receiver the view loads its pictures from, for something and nothing but what those
   /// loads name (`mediaLoads`: `service.preloadNearbySheets(around: time, from: storyboard)`
   /// beside `thumbnail = await service.thumbnail(for: time, from: storyboard)`), or it is a
-  /// load of pictures (a media-load method, or a receiver or method named for pictures,
-  /// `coverStore.coverData(…)`) made inside the view's own warm-up method named for pictures
+  /// load of pictures (a receiver or method named for pictures, `coverStore.coverData(…)`, not
+  /// one named for sending or changing, ``isPictureLoadByName(_:)``) made inside the view's own warm-up method named for pictures
   /// (`prefetchCovers()`, `preloadThumbnails()`); a call whose value a closure hands to such a
   /// dropped call (the fetch a cache runs on a miss, `{ try await session.data(from: url).0
   /// }`) goes with it. Like `AsyncImage`'s cache, it brings in bytes the view's pictures are
@@ -29,17 +29,27 @@ extension ViewCallsServiceRule {
     guard let function = enclosingFunction(of: node), isWarmUp(function.name.text),
       namesPictures(function.name.text)
     else { return false }
-    if SyntaxQueries.resultIsDropped(call) { return loadsPictures(call) }
-    return feedsDroppedCall(call, where: loadsPictures)
+    if SyntaxQueries.resultIsDropped(call) { return isPictureLoadByName(call) }
+    return feedsDroppedCall(call, where: isPictureLoadByName)
   }
 
-  /// Whether `call` loads pictures by its name: a media-load method (`loadImage`, `fetch…`,
-  /// `thumbnail…`) or a receiver or method named for pictures (`coverStore.data(…)`).
-  private static func loadsPictures(_ call: FunctionCallExprSyntax) -> Bool {
+  /// Whether `call` loads pictures by its name: a receiver or method named for pictures
+  /// (`coverStore.coverData(…)`, `service.loadSheet(…)`), not one sending something away or
+  /// changing it (`uploadAvatar`, `deletePhotos`, `saveCover`).
+  private static func isPictureLoadByName(_ call: FunctionCallExprSyntax) -> Bool {
     guard let (receiver, method) = SyntaxQueries.methodCall(call) else { return false }
-    return isMediaLoad(method) || namesPictures(method)
-      || namesPictures(receiver.trimmedDescription)
+    let lowered = method.lowercased()
+    let changes = [
+      "upload", "delete", "remove", "save", "write", "send", "post", "sync", "update", "put",
+      "set", "store", "insert", "clear",
+    ]
+    guard !changes.contains(where: { lowered.hasPrefix($0) }) else { return false }
+    return namesPictures(method) || namesPictures(receiver.trimmedDescription)
   }
+
+  /// The words naming pictures: ``mediaWords``, a sprite `sheet`, a map `tile`.
+  private static let pictureWords = Set(
+    mediaWords.map { $0.lowercased() } + ["sheet", "sprite", "tile"])
 
   /// Whether `name` has a word naming pictures (``mediaWords``, or a sprite `sheet` or a map
   /// `tile`), singular or plural, split at capitals, `_` and `.`: `prefetchCovers`,
@@ -56,9 +66,9 @@ extension ViewCallsServiceRule {
       }
     }
     if !current.isEmpty { words.append(current) }
-    let pictures = Set(mediaWords.map { $0.lowercased() } + ["sheet", "sprite", "tile"])
     return words.contains { word in
-      pictures.contains(word) || (word.hasSuffix("s") && pictures.contains(String(word.dropLast())))
+      pictureWords.contains(word)
+        || (word.hasSuffix("s") && pictureWords.contains(String(word.dropLast())))
     }
   }
 

@@ -171,10 +171,17 @@ struct ViewCallsServiceRule: FileRule {
           if !stores.isEmpty {
             found.removeAll { node, _ in
               guard let call = node.as(FunctionCallExprSyntax.self),
-                let (receiver, _) = SyntaxQueries.methodCall(call)
+                let (receiver, _) = SyntaxQueries.methodCall(call),
+                stores.contains(receiver.trimmedDescription),
+                !ServiceClassifier.resultIsUsed(call), !Self.isImplicitReturn(call)
               else { return false }
-              return stores.contains(receiver.trimmedDescription)
-                && !ServiceClassifier.resultIsUsed(call)
+              // A client or service the view also listens to is still a service.
+              let type = classifier.receiverType(
+                ServiceClassifier.stripOptional(receiver), properties: properties)
+              return
+                !(type.map {
+                  context.naming.isServiceType($0) || context.naming.isBareServiceSuffix($0)
+                } ?? true)
             }
           }
         }
