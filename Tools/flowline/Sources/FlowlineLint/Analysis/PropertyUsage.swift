@@ -12,7 +12,9 @@ struct PropertyForward: Sendable {
 /// A reference to a view property passed unchanged as an argument of a method called on a
 /// value, `content.edit(text: $text)`: the method's name and the argument label.
 struct MethodForward: Sendable, Hashable {
+  /// The method called (`edit`).
   var method: String
+  /// The argument's label (`text`).
   var label: String
 }
 
