@@ -102,9 +102,12 @@ struct ViewCallsServiceRule: FileRule {
       methods (`dataSource.flatMap { … }` over a local array) are never service calls, a \
       method that only describes a stream handed to `.onReceive` is subscribed to, and a \
       store keeping its state in an `@Observable` object views read through it is sent \
-      intents like an observable model, and so is a store whose published state the view \
+      intents like an observable model; a router or coordinator (a type named with a \
+      navigation suffix) asked to move, neither awaited nor its result kept, navigates; and a \
+      store whose published state the view \
       subscribes to itself (`.onReceive(AppStore.shared.publisher)`, `.onReceive(store.$items)`) \
-      when the view uses no result of the call (it may await it for an error message).
+      is sent intents when the view uses no result of the call (it may await it for an error \
+      message).
       """)
 
   let severity: Severity
@@ -161,6 +164,29 @@ struct ViewCallsServiceRule: FileRule {
               call, properties: properties, viewProperties: viewProperties, context: context)
           else { return nil }
           return (Syntax(call), "`\(service)`")
+        }
+        // A router or coordinator asked to move (`router.presentView { Picker(…) }`,
+        // `router.createNewThread(…, onPostCreated: refresh)`): navigation, the flow's job, when
+        // the view neither waits on it nor keeps a result; the closures it is handed are the
+        // next screen's content and callbacks.
+        if !found.isEmpty {
+          found.removeAll { node, _ in
+            guard let call = node.as(FunctionCallExprSyntax.self),
+              let (receiver, method) = SyntaxQueries.methodCall(call),
+              !SyntaxQueries.isAwaited(call), !ServiceClassifier.resultIsUsed(call),
+              let type = classifier.receiverType(
+                ServiceClassifier.stripOptional(receiver), properties: properties)
+            else { return false }
+            // A router method of its own that itself fetches or starts work is judged by that
+            // work; a protocol's requirement (implemented by the app's UIKit router) navigates.
+            guard context.naming.isNavigationType(TypeNames.lastComponent(type)) else {
+              return false
+            }
+            let ownBodies = context.index.functionDeclarations(named: method, in: type).filter {
+              $0.body != nil
+            }
+            return ownBodies.isEmpty || !context.index.methodStartsWork(method, in: type)
+          }
         }
         // An intent to a store whose published state the view subscribes to (it awaits at most
         // the outcome, using no result: `try await AppStore.shared.addRecipe(…)` with an
