@@ -85,12 +85,7 @@ enum SyntaxQueries {
   /// or `await` at most; the one statement of a closure counts, though it is the closure's
   /// value), or it is discarded (`_ = try? await call`).
   static func resultIsDropped(_ call: FunctionCallExprSyntax) -> Bool {
-    var node = Syntax(call)
-    while let parent = node.parent,
-      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
-    {
-      node = parent
-    }
+    let node = effectWrapper(of: Syntax(call))
     guard let parent = node.parent else { return false }
     if parent.is(CodeBlockItemSyntax.self) { return true }
     if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {

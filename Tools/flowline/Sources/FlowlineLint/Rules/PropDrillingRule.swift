@@ -561,72 +561,72 @@ struct PropDrillingRule: ProjectRule {
     let spellings: Set<String> = [property, "$" + property, "_" + property]
     var uses = 0
     for declaration in index.declarations[type] ?? [] {
-      for token in declaration.node.tokens(viewMode: .sourceAccurate) {
-        guard spellings.contains(token.text),
-          let reference = token.parent?.as(DeclReferenceExprSyntax.self)
-        else { continue }
-        var use = ExprSyntax(reference)
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
-          guard member.declName.id == reference.id,
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-          else { return false }
-          use = ExprSyntax(member)
-        }
-        guard let argument = use.parent?.as(LabeledExprSyntax.self),
-          let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-          let constructed = TypeNames.constructedType(by: ExprSyntax(call)),
-          isFrameworkType(constructed, index: index)
-        else { return false }
-        uses += 1
-      }
+      guard
+        let found = constructionArgumentUses(
+          of: spellings, in: Syntax(declaration.node), throughSelf: true,
+          accepts: { constructed, _ in isFrameworkType(constructed, index: index) })
+      else { return false }
+      uses += found
     }
     return uses > 0
   }
 
   /// Whether every method of the project named like `forward` that takes its label, and there
-  /// is one, is a view-building method taking a binding there (it returns `some View`, the
-  /// parameter is a `Binding<…>`) and uses that parameter only as an argument of
-  /// constructions that `reachesControl` accepts (type, label), and at least once.
+  /// is one, is a view-building method taking a binding there (its return type a view, the
+  /// parameter a `Binding<…>`) and uses that parameter only as an argument of constructions
+  /// that `reachesControl` accepts (type, label), and at least once.
   private static func methodBuildsOnly(
     _ forward: MethodForward, index: ProjectIndex, _ reachesControl: (String, String?) -> Bool
   ) -> Bool {
     var found = false
-    for declarations in index.declarations.values {
-      for declaration in declarations {
-        guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
-          continue
-        }
-        for member in group.memberBlock.members {
-          guard let function = member.decl.as(FunctionDeclSyntax.self),
-            function.name.text == forward.method,
-            let parameter = function.signature.parameterClause.parameters.first(where: {
-              $0.firstName.text == forward.label
-            })
-          else { continue }
-          guard let body = function.body,
-            function.signature.returnClause?.type.trimmedDescription.hasSuffix("View") == true,
-            TypeNames.simpleName(of: parameter.type) == "Binding"
-          else { return false }
-          let name = (parameter.secondName ?? parameter.firstName).text
-          var uses = 0
-          for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-              reference.parent?.is(MemberAccessExprSyntax.self) != true
-                || reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == reference.id
-            else { continue }
-            guard let argument = reference.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let type = TypeNames.constructedType(by: ExprSyntax(call)),
-              reachesControl(type, argument.label?.text)
-            else { return false }
-            uses += 1
-          }
-          guard uses > 0 else { return false }
-          found = true
-        }
+    for type in index.declarations.keys {
+      for function in index.functionDeclarations(named: forward.method, in: type) {
+        guard
+          let parameter = function.signature.parameterClause.parameters.first(where: {
+            $0.firstName.text == forward.label
+          })
+        else { continue }
+        guard let body = function.body,
+          function.signature.returnClause?.type.trimmedDescription.hasSuffix("View") == true,
+          TypeNames.simpleName(of: parameter.type) == "Binding",
+          let uses = constructionArgumentUses(
+            of: [(parameter.secondName ?? parameter.firstName).text], in: Syntax(body),
+            throughSelf: false, accepts: reachesControl),
+          uses > 0
+        else { return false }
+        found = true
       }
     }
     return found
+  }
+
+  /// How many times `node` names one of `spellings` (bare, or as `self.name` when
+  /// `throughSelf`; `other.name` is another thing), when every such use is an argument of a
+  /// construction that `accepts` (its type, the argument's label); `nil` when one is not.
+  private static func constructionArgumentUses(
+    of spellings: Set<String>, in node: Syntax, throughSelf: Bool,
+    accepts: (String, String?) -> Bool
+  ) -> Int? {
+    var uses = 0
+    for token in node.tokens(viewMode: .sourceAccurate) where spellings.contains(token.text) {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+      var use = ExprSyntax(reference)
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.id == reference.id
+      {
+        guard throughSelf,
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { continue }
+        use = ExprSyntax(member)
+      }
+      guard let argument = use.parent?.as(LabeledExprSyntax.self),
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let type = TypeNames.constructedType(by: ExprSyntax(call)),
+        accepts(type, argument.label?.text)
+      else { return nil }
+      uses += 1
+    }
+    return uses
   }
 
   /// Whether `node`'s view is a reusable input control of the project: the `@Binding` is its

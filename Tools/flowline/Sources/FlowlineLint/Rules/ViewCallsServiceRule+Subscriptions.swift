@@ -34,13 +34,8 @@ extension ViewCallsServiceRule {
   /// return something: its value is returned, not dropped. (A closure's one statement is
   /// taken as dropped: `Task { try? await store.send(…) }` keeps nothing.)
   static func isImplicitReturn(_ call: FunctionCallExprSyntax) -> Bool {
-    var node = Syntax(call)
-    while let parent = node.parent,
-      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
-    {
-      node = parent
-    }
-    guard let item = node.parent?.as(CodeBlockItemSyntax.self),
+    guard
+      let item = SyntaxQueries.effectWrapper(of: Syntax(call)).parent?.as(CodeBlockItemSyntax.self),
       let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1
     else { return false }
     guard let function = list.parent?.parent?.as(FunctionDeclSyntax.self),

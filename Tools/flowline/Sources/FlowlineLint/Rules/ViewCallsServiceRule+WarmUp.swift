@@ -7,12 +7,12 @@ extension ViewCallsServiceRule {
 
   /// Whether the service call `node` only warms the cache of the pictures the view shows: its
   /// result is dropped (a statement, `_ = try? await …`), and it either is a warm-up named for
-  /// pictures (`preload…`, `prefetch…`, `precache…`, `warm…` with a picture word, ``namesPictures(_:)``)
-  /// on a receiver the view loads its pictures from, for something and nothing but what those
-  /// loads name (`mediaLoads`: `service.preloadNearbySheets(around: time, from: storyboard)`
-  /// beside `thumbnail = await service.thumbnail(for: time, from: storyboard)`), or it is a
-  /// load of pictures (a receiver or method named for pictures, `coverStore.coverData(…)`, not
-  /// one named for sending or changing, ``isPictureLoadByName(_:)``) made inside the view's own warm-up method named for pictures
+  /// pictures (`preload…`, `prefetch…`, `precache…`, `warm…` with a picture word,
+  /// ``namesPictures(_:)``) on a receiver the view loads its pictures from, naming something
+  /// and only what those loads name (`mediaLoads`: `service.preloadNearbySheets(around: time,
+  /// from: storyboard)` beside `thumbnail = await service.thumbnail(for: time, from:
+  /// storyboard)`), or it is a load of pictures by name (``isPictureLoadByName(_:)``:
+  /// `coverStore.coverData(…)`) made inside the view's own warm-up method named for pictures
   /// (`prefetchCovers()`, `preloadThumbnails()`); a call whose value a closure hands to such a
   /// dropped call (the fetch a cache runs on a miss, `{ try await session.data(from: url).0
   /// }`) goes with it. Like `AsyncImage`'s cache, it brings in bytes the view's pictures are
@@ -39,13 +39,14 @@ extension ViewCallsServiceRule {
   private static func isPictureLoadByName(_ call: FunctionCallExprSyntax) -> Bool {
     guard let (receiver, method) = SyntaxQueries.methodCall(call) else { return false }
     let lowered = method.lowercased()
-    let changes = [
-      "upload", "delete", "remove", "save", "write", "send", "post", "sync", "update", "put",
-      "set", "store", "insert", "clear",
-    ]
-    guard !changes.contains(where: { lowered.hasPrefix($0) }) else { return false }
+    guard !changingVerbs.contains(where: { lowered.hasPrefix($0) }) else { return false }
     return namesPictures(method) || namesPictures(receiver.trimmedDescription)
   }
+
+  /// Verbs of calls that send something away (``sendingVerbs``) or change or keep the app's
+  /// data: not a picture being loaded.
+  private static let changingVerbs =
+    sendingVerbs + ["save", "write", "sync", "update", "set", "store", "insert", "clear"]
 
   /// The words naming pictures: ``mediaWords``, a sprite `sheet`, a map `tile`.
   private static let pictureWords = Set(
