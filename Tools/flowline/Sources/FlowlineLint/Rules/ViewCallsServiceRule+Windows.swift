@@ -588,7 +588,11 @@ final class SystemWorkScanner: SyntaxVisitor {
       let inner = SystemWorkScanner(
         closureParameters: scanner.closureParameters, properties: scanner.properties,
         index: index)
+      // What the method bound before dispatching (`guard let link = links[device]`) names the
+      // same objects inside the closure.
       inner.systemLocals = scanner.systemLocals
+      inner.localTypes = scanner.localTypes
+      inner.localNames = scanner.localNames
       inner.walk(closure)
       if inner.otherWork || !inner.projectCalls.isEmpty || !inner.usesSystemFacility {
         scanner.otherWork = true
@@ -701,6 +705,16 @@ final class SystemWorkScanner: SyntaxVisitor {
     {
       usesSystemFacility = true
     }
+    // `link.isEnabled = false`, `session.sessionPreset = .high`: setting a property of an
+    // object that drives the system (a capture connection, a player) is driving it, as calling
+    // its methods is.
+    if let (lhs, _, _) = SyntaxQueries.assignment(Syntax(node)),
+      let base = lhs.as(MemberAccessExprSyntax.self)?.base,
+      let type = rootType(of: base),
+      isOnScreen(type) || !index.declaresOwnType(type) && drivesSystem(type)
+    {
+      usesSystemFacility = true
+    }
     return .visitChildren
   }
 
@@ -727,12 +741,19 @@ final class SystemWorkScanner: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// `if let generator = generators[style]`: a local bound to an element of a stored collection.
+  /// `if let generator = generators[style]`: a local bound to an element of a stored collection;
+  /// `guard let link = link` (a weakly captured local unwrapped again) keeps the type it had.
   override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      let value = node.initializer?.value, let type = elementType(of: value)
+      let value = node.initializer?.value
     {
-      localTypes[name] = type
+      if let type = elementType(of: value) {
+        localTypes[name] = type
+      } else if let local = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let type = localTypes[local]
+      {
+        localTypes[name] = type
+      }
     }
     return .visitChildren
   }
@@ -817,13 +838,22 @@ final class SystemWorkScanner: SyntaxVisitor {
       !AppleFrameworks.dataMethods.contains(method),
       let type = rootType(of: receiver)
     else { return false }
-    if Self.viewLayerTypes.contains(type) || type.hasPrefix("CA") && TypeNames.isTypeLike(type)
+    if isOnScreen(type) { return true }
+    return !index.answers(method, of: type) && drivesSystem(type)
+  }
+
+  /// Whether `type` is one of the app's own on-screen objects (a timer, a Core Animation
+  /// layer, a project class inheriting an AppKit or UIKit view class) or an Apple framework
+  /// type that does not hold or fetch the app's data (see `AppleFrameworks.dataTypes`).
+  private func drivesSystem(_ type: String) -> Bool {
+    isOnScreen(type)
+      || (AppleFrameworks.isFrameworkType(type) && !AppleFrameworks.dataTypes.contains(type))
+  }
+
+  /// A timer, a Core Animation object or a project view class.
+  private func isOnScreen(_ type: String) -> Bool {
+    Self.viewLayerTypes.contains(type) || type.hasPrefix("CA") && TypeNames.isTypeLike(type)
       || isProjectViewClass(type)
-    {
-      return true
-    }
-    return !index.answers(method, of: type) && AppleFrameworks.isFrameworkType(type)
-      && !AppleFrameworks.dataTypes.contains(type)
   }
 
   /// `await asset.load(.duration)`, `await AVURLAsset(url: clip).load(.tracks)`,

@@ -48,7 +48,8 @@ struct ViewCallsServiceRule: FileRule {
       file's own properties or frames through AVFoundation's asset reader (`await \
       asset.load(.duration)`: a cell reading the length of the clip it shows) — or an Apple \
       object that drives the device rather than holding the app's data (a speech synthesizer, \
-      a capture session, the pasteboard, the workspace) or lays out, animates and times the \
+      a capture session, the pasteboard, the workspace; calling it or setting its properties, \
+      also on the wrapper's own queue: a capture connection switched off and on) or lays out, animates and times the \
       app's own on-screen objects (a toast banner of a `UIView` subclass on the key window, \
       its constraint and timer), besides \
       reporting, main-queue dispatch, a user-defaults counter or flag the method both reads \
