@@ -135,13 +135,20 @@ public struct Linter: Sendable {
         globalTypes[module, default: [:]].merge(file.globalTypes) { first, _ in first }
       }
     }
+    var filesMentioning: [String: Set<String>] = [:]
+    for file in files {
+      for mention in file.typeMentions {
+        filesMentioning[mention.name, default: []].insert(file.displayPath)
+      }
+    }
     let index = ProjectIndex(
       files: files.map(\.declarations), memberWrites: writes, globalTypes: globalTypes,
       typeAliasNames: files.reduce(into: []) { $0.formUnion($1.typeAliasNames) },
       constructions: files.flatMap(\.constructions), moduleAliases: moduleAliases,
       typeMentions: isWholeProject
         ? files.flatMap(\.typeMentions)
-          + namesWrittenElsewhere.map { TypeMention(name: $0, scope: "") } : nil)
+          + namesWrittenElsewhere.map { TypeMention(name: $0, scope: "") } : nil,
+      filesMentioning: filesMentioning)
     let context = RuleContext(index: index, naming: configuration.naming)
     let fileRules = RuleCatalog.fileRules.compactMap { make($0) }
     let projectRules = RuleCatalog.projectRules.compactMap { make($0) }

@@ -85,14 +85,20 @@ struct ProjectIndex: Sendable {
   /// The views nothing in the project ever constructs; see
   /// ``neverConstructedViews(_:views:apps:mentions:)``.
   let unrenderedViews: Set<String>
+  /// For each capitalized name written somewhere (``TypeMention``), the files (as declarations
+  /// name them) that write it: a file that never writes `Form` holds no `Form(…)` call. `nil`
+  /// when the files were not scanned (then every file may).
+  let filesMentioning: [String: Set<String>]?
 
   init(
     files: [[TypeDeclaration]], memberWrites: [MemberWrite]? = nil,
     globalTypes: [String: [String: String]] = [:],
     typeAliasNames: Set<String> = [], constructions: [ConstructionSite]? = nil,
-    moduleAliases: [String: String] = [:], typeMentions: [TypeMention]? = nil
+    moduleAliases: [String: String] = [:], typeMentions: [TypeMention]? = nil,
+    filesMentioning: [String: Set<String>]? = nil
   ) {
     self.moduleAliases = moduleAliases
+    self.filesMentioning = filesMentioning
     self.globalTypes = globalTypes
     constructionLabels = constructions.map { sites in
       Dictionary(grouping: sites, by: \.type).mapValues { $0.map(\.labels) }

@@ -257,9 +257,14 @@ struct CallerArguments {
     let wanted = labels.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     guard !wanted.isEmpty else { return }
     let typeName = TypeNames.lastComponent(declaration.name)
+    // Only files that write the type's name can call it: the others are not walked.
+    let mentioning = index.filesMentioning.map { $0[typeName] ?? [] }
     var roots: [String: Syntax] = [:]
     for list in index.declarations.values {
-      for other in list where roots[other.file] == nil { roots[other.file] = other.node.root }
+      for other in list where roots[other.file] == nil {
+        guard mentioning?.contains(other.file) ?? true else { continue }
+        roots[other.file] = other.node.root
+      }
     }
     for (file, root) in roots.sorted(by: { $0.key < $1.key }) {
       let finder = LabelledCallFinder(typeName: typeName, labels: wanted)
