@@ -17,15 +17,19 @@ final class MemberReadFinder: SyntaxVisitor {
   /// The object's instance methods: one named without being called (`name.save` handed to a
   /// button or an initializer) is an action run later, not a read of the object's state.
   let methods: Set<String>
+  /// Whether the property holds an optional (`var player: PlayerModel?`): then `name.map { … }`
+  /// is `Optional.map`, an unwrap, and what its closure does with the object decides.
+  let isOptional: Bool
   /// Set once a read is found.
   private(set) var reads = false
 
   init(
     name: String, quiet: Set<String>, classifier: ClosureClassifier,
-    publishersAreReads: Bool = true, methods: Set<String> = [],
+    publishersAreReads: Bool = true, methods: Set<String> = [], isOptional: Bool = false,
     isShadowed: @escaping (DeclReferenceExprSyntax) -> Bool = { _ in false }
   ) {
     self.name = name
+    self.isOptional = isOptional
     self.methods = methods
     self.quiet = quiet
     self.classifier = classifier
@@ -56,7 +60,8 @@ final class MemberReadFinder: SyntaxVisitor {
       return .skipChildren
     }
     if text == name, isShadowed(node) { return .skipChildren }
-    check(Syntax(node), projected: text.hasPrefix("$"))
+    // `$name` is the projection; a closure's `$0` is the object itself.
+    check(Syntax(node), projected: text != name && text.hasPrefix("$"))
     return .skipChildren
   }
 
@@ -83,6 +88,12 @@ final class MemberReadFinder: SyntaxVisitor {
       access.base.map(Syntax.init)?.id == expression.id
     else { return }
     let member = access.declName.baseName.text
+    if isOptional, expression.id == reference.id, member == "map" || member == "flatMap",
+      let call = access.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == ExprSyntax(access).id
+    {
+      if !unwrappedObjectIsRead(by: call) { return }
+    }
     if methods.contains(member),
       access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(access).id
     {
@@ -94,5 +105,28 @@ final class MemberReadFinder: SyntaxVisitor {
     {
       reads = true
     }
+  }
+  /// Whether `name.map { player in … }` (`Optional.map` on the property) reads the unwrapped
+  /// object's state in its closure: through its parameter (or `$0`), as the property itself
+  /// would be read. A construction handed on unapplied (`name.map(PlayerBar.init)`) reads
+  /// nothing; any other argument is taken for a read.
+  private func unwrappedObjectIsRead(by call: FunctionCallExprSyntax) -> Bool {
+    let closure =
+      call.trailingClosure
+      ?? (call.arguments.count == 1
+        ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil)
+    guard let closure else {
+      guard call.arguments.count == 1, let argument = call.arguments.first?.expression else {
+        return true
+      }
+      return TypeNames.typeName(ofCallee: argument) == nil
+    }
+    let parameters = SyntaxQueries.parameterNames(of: closure)
+    guard parameters.count <= 1 else { return true }
+    let inner = MemberReadFinder(
+      name: parameters.first ?? "$0", quiet: quiet, classifier: classifier,
+      publishersAreReads: publishersAreReads, methods: methods)
+    inner.walk(closure.statements)
+    return inner.reads
   }
 }

@@ -17,7 +17,8 @@ struct StateHoldsReferenceRule: FileRule {
       does track). Value types, @Observable classes and classes that are not observable at \
       all (a timer holder or data source kept in @State only for a stable identity) are \
       never reported, and neither is a holder whose render code (a private computed \
-      property nothing names aside) reads none of the object's observable state: an optional selection set by actions that is only unwrapped, \
+      property nothing names aside) reads none of the object's observable state: an optional selection set by actions that is only unwrapped \
+      (also by `Optional.map`), \
       nil-checked, compared by a `let` or its `Identifiable` `id`, used as a `.sheet(item:)` \
       selection or handed to a child view or `.environmentObject(…)` that observes it. \
       Subscribing to its publishers (`.onReceive(model.objectWillChange)`, `model.$level`) is \
@@ -145,11 +146,15 @@ struct StateHoldsReferenceRule: FileRule {
     // A publisher of the object (`name.objectWillChange`, `name.$title`) is a subscription to
     // its announcements, the opposite of a stale read; a local of the same name (`case
     // .ready(let name)`) is not the property unless it was bound from it.
+    // `var player: PlayerModel?`: `player.map { Bar(model: $0) }` unwraps it.
+    let typeText = declaration.properties.first { $0.name == name }?.typeText?
+      .filter { !$0.isWhitespace }
     let finder = MemberReadFinder(
       name: name,
       quiet: immutableMembers(of: type, index: index, fixedFields: fixedFieldsAreQuiet),
       classifier: classifier,
       publishersAreReads: false, methods: instanceMethods(of: type, index: index),
+      isOptional: typeText.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } ?? false,
       isShadowed: { isShadowed($0, name: name) })
     for member in group.memberBlock.flattenedMembers {
       if member.is(InitializerDeclSyntax.self) { continue }
