@@ -64,10 +64,16 @@ enum AppleFrameworks {
     "AlarmManager",
   ]
 
+  /// Foundation's unprefixed Bonjour classes, which advertise and find services on the local
+  /// network (publishing one is also how an app asks for the local-network permission).
+  static let unprefixedNetworkServices: Set<String> = ["NetService", "NetServiceBrowser"]
+
   /// Whether `name` is an Apple framework class: a framework prefix followed by a capitalised
   /// word (`BGTaskScheduler`, `NSHelpManager`), or a known unprefixed one.
   static func isFrameworkType(_ name: String) -> Bool {
-    if unprefixedSingletons.contains(name) || unprefixedAuthorizers.contains(name) {
+    if unprefixedSingletons.contains(name) || unprefixedAuthorizers.contains(name)
+      || unprefixedNetworkServices.contains(name)
+    {
       return true
     }
     return classPrefixes.contains { prefix in

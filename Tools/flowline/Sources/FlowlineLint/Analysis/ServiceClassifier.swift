@@ -87,7 +87,8 @@ struct ServiceClassifier: Sendable {
     let declaredWork =
       type.map {
         index.methodStartsWork(
-          method, in: $0, countingDelays: false, unawaitedCall: !SyntaxQueries.isAwaited(call))
+          method, in: $0, countingDelays: false, unawaitedCall: !SyntaxQueries.isAwaited(call),
+          valueResult: Self.resultIsUnwrapped(call))
           && (SyntaxQueries.passesClosure(call)
             || !index.methodIsAsynchronousOnlyByCompletion(method, in: $0))
       } ?? false
@@ -102,6 +103,27 @@ struct ServiceClassifier: Sendable {
       || (type.map { naming.knownServiceTypes.contains($0) } ?? false)
     guard evidence else { return nil }
     return Self.render(receiver, method: method, hasArguments: !call.arguments.isEmpty)
+  }
+
+  /// Whether the call's result is unwrapped as an optional (`if let image = painter.paint(text)`,
+  /// `guard let …`, `painter.paint(text) ?? placeholder`): an overload returning a `Future` or a
+  /// publisher, which is not optional, cannot be the one called.
+  static func resultIsUnwrapped(_ call: FunctionCallExprSyntax) -> Bool {
+    let value = SyntaxQueries.effectWrapper(of: Syntax(call))
+    guard let parent = value.parent else { return false }
+    if let clause = parent.as(InitializerClauseSyntax.self) {
+      return clause.parent?.is(OptionalBindingConditionSyntax.self) == true
+    }
+    // `a ?? b` before folding: the call is the element before the `??` operator.
+    if let list = parent.as(ExprListSyntax.self) {
+      let elements = Array(list)
+      guard let position = elements.firstIndex(where: { $0.id == value.id }),
+        position + 1 < elements.count,
+        let op = elements[position + 1].as(BinaryOperatorExprSyntax.self)
+      else { return false }
+      return op.operator.text == "??"
+    }
+    return false
   }
 
   /// A method of a service passed by reference as an action (`.onAppear(perform:
@@ -469,7 +491,8 @@ struct ServiceClassifier: Sendable {
       !index.isView(type), !Self.isIntentName(method),
       index.methodStartsWork(
         method, in: type, countingDelays: false,
-        unawaitedCall: call.map { !SyntaxQueries.isAwaited($0) } ?? false)
+        unawaitedCall: call.map { !SyntaxQueries.isAwaited($0) } ?? false,
+        valueResult: call.map(Self.resultIsUnwrapped) ?? false)
     {
       return true
     }

@@ -488,6 +488,9 @@ final class SystemWorkScanner: SyntaxVisitor {
   private var systemLocals: Set<String> = []
   /// Every local the body declares (`var messages: [String] = []`).
   private var localNames: Set<String> = []
+  /// Stored properties the body sets to one of its closure parameters (`self.completion =
+  /// completion`): calling one later hands the result back, like calling the parameter.
+  private var storedCallbacks: Set<String> = []
   /// The continuations of `withCheckedContinuation { continuation in … }` bridges: resuming
   /// one hands a callback's result back, like calling a closure parameter.
   private var continuations: Set<String> = []
@@ -705,6 +708,14 @@ final class SystemWorkScanner: SyntaxVisitor {
     {
       usesSystemFacility = true
     }
+    // `self.completion = completion`: the caller's closure kept to be called back later.
+    if let (lhs, rhs, _) = SyntaxQueries.assignment(Syntax(node)),
+      let parameter = rhs.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      closureParameters.contains(parameter),
+      let stored = SyntaxQueries.directProperty(lhs), properties[stored] != nil
+    {
+      storedCallbacks.insert(stored)
+    }
     // `link.isEnabled = false`, `session.sessionPreset = .high`: setting a property of an
     // object that drives the system (a capture connection, a player) is driving it, as calling
     // its methods is.
@@ -877,6 +888,9 @@ final class SystemWorkScanner: SyntaxVisitor {
     "load", "loadTracks", "loadMetadata", "loadChapterMetadataGroups", "image", "images",
   ]
 
+  /// Combine's subjects: a wrapper's channel for handing results back.
+  static let subjectTypes: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
+
   /// Unprefixed Foundation types that only time or lay out what is on screen.
   static let viewLayerTypes: Set<String> = ["Timer", "CADisplayLink"]
 
@@ -929,6 +943,13 @@ final class SystemWorkScanner: SyntaxVisitor {
   /// defaults bookkeeping.
   private func isIncidental(_ node: FunctionCallExprSyntax, name: String) -> Bool {
     if Self.reporting.contains(name) || closureParameters.contains(name) { return true }
+    // `self.completion?(granted)`: the caller's closure the body kept.
+    if let stored = SyntaxQueries.directProperty(
+      ServiceClassifier.stripOptional(node.calledExpression)),
+      storedCallbacks.contains(stored)
+    {
+      return true
+    }
     if isDefaultsBookkeeping(node) || isMediaInspection(node) { return true }
     // `Data(contentsOf: url)`, `String(contentsOfFile:)` read a file, and a `URLRequest` is
     // built to be sent: not incidental.
@@ -944,6 +965,11 @@ final class SystemWorkScanner: SyntaxVisitor {
     // `queue.async { … }`: the dispatch itself; its closure is judged on its own (`dispatched`).
     if name.hasPrefix("async"), node.trailingClosure != nil { return true }
     if let (receiver, method) = SyntaxQueries.methodCall(node) {
+      // `authenticationEvents.send(.success)` on the type's own Combine subject: handing the
+      // answer back to whoever listens, like calling a completion parameter.
+      if method == "send", let type = rootType(of: receiver), Self.subjectTypes.contains(type) {
+        return true
+      }
       // `messages.append("…")` on a local the body declared: building a value to return.
       if BodyEffectVisitor.mutatingMethods.contains(method),
         let root = SyntaxQueries.rootIdentifier(of: receiver), !root.viaSelf,

@@ -42,7 +42,9 @@ struct ViewCallsServiceRule: FileRule {
       reported; nor is a thin wrapper around a system facility (a project method, or a \
       client's closure property whose values where the type builds itself do only that, whose only \
       work is the notification center's permission prompt, badge or local notifications, the \
-      application object's badge or dock tile, a framework's authorization request — also \
+      application object's badge or dock tile, a framework's authorization request (answered \
+      through a closure it was given or keeps, or a Combine subject of its own; also the \
+      local-network permission probe, a Bonjour browse and publish) — also \
       through a computed property returning the framework's shared object, and of Swift-era \
       frameworks without a prefix (`FinanceStore`, `MusicAuthorization`) — a read of a media \
       file's own properties or frames through AVFoundation's asset reader (`await \

@@ -1,0 +1,45 @@
+import Combine
+import CoreImage
+import SwiftUI
+
+enum Code_error: Error { case failed }
+
+final class Code_painter {
+  // Renders the code in the background and delivers it later.
+  static func paint(_ text: String) -> Future<CGImage, Code_error> {
+    Future { promise in
+      DispatchQueue.global().async {
+        if let image = paint(text, scale: 4) {
+          promise(.success(image))
+        } else {
+          promise(.failure(.failed))
+        }
+      }
+    }
+  }
+
+  // Renders the code right away with Core Image.
+  static func paint(_ text: String, scale: CGFloat = 4) -> CGImage? {
+    let filter = CIFilter(name: "CIQRCodeGenerator")
+    filter?.setValue(Data(text.utf8), forKey: "inputMessage")
+    guard let output = filter?.outputImage else { return nil }
+    return CIContext().createCGImage(output, from: output.extent)
+  }
+}
+
+// Shows the address as a code drawn on the spot (the optional result picks the synchronous
+// overload).
+struct Badge_code: View {
+  let address: String
+
+  var code_image: Image {
+    if let image = Code_painter.paint(address) {
+      return Image(decorative: image, scale: 1)
+    }
+    return Image(systemName: "qrcode")
+  }
+
+  var body: some View {
+    code_image.resizable().frame(width: 200, height: 200)
+  }
+}
