@@ -155,7 +155,14 @@ extension ObservedObjectOwnedRule {
     if isUnused(property, of: type, in: owner, index: index) { return true }
     if holdsOnlyConstants(type, index: index) { return true }
     if keepsEverythingInDefaults(type, index: index) { return true }
-    guard index.neverAnnouncesChange(type) else { return false }
+    guard index.neverAnnouncesChange(type) else {
+      // It announces changes, but what the view shows of it never changes: the view only reads
+      // stored properties of it that every instance starts with the same declared value and
+      // nothing in the project writes (a list nothing fills), and the class starts nothing
+      // itself when it is made. A new one shows the same.
+      return !updatesItself(type, index: index)
+        && readsOnlyFixedMembers(property, of: type, in: owner, index: index)
+    }
     if observed ? index.isStatelessObservableObject(type) : index.isInertObservableObject(type) {
       return true
     }
@@ -707,6 +714,69 @@ extension ObservedObjectOwnedRule {
       return false
     }
     return true
+  }
+
+  /// Whether every use `owner` makes of its property `property` (outside initializers) reads a
+  /// stored property of `type` (`feed.filtered.count`) that has a declared initial value and
+  /// that nothing in the project writes after the object is made: the same value in every
+  /// instance, for good. Nothing is bound, called, written or handed on.
+  private static func readsOnlyFixedMembers(
+    _ property: String, of type: String, in owner: String, index: ProjectIndex
+  ) -> Bool {
+    guard index.memberWrites != nil, let declarations = index.declarations[owner] else {
+      return false
+    }
+    let stored = Dictionary(
+      ([type] + index.superclasses(of: type)).flatMap { index.storedProperties(of: $0) }.map {
+        ($0.name, $0)
+      }, uniquingKeysWith: { first, _ in first })
+    var read: Set<String> = []
+    for declaration in declarations {
+      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
+        return false
+      }
+      for member in group.memberBlock.flattenedMembers
+      where !member.is(InitializerDeclSyntax.self) && !member.isNominalTypeDeclaration {
+        let scanner = ObjectUseScanner(name: property)
+        scanner.walk(member)
+        if scanner.binds { return false }
+        for use in scanner.uses {
+          var current = Syntax(use)
+          while let parent = current.parent,
+            parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+          {
+            current = parent
+          }
+          guard let access = current.parent?.as(MemberAccessExprSyntax.self),
+            access.base?.id == current.id
+          else { return false }
+          if let call = access.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == ExprSyntax(access).id
+          {
+            return false
+          }
+          if let (lhs, _, _) = SyntaxQueries.assignment(access.parent?.parent ?? Syntax(access)),
+            lhs.id == ExprSyntax(access).id
+          {
+            return false
+          }
+          let name = access.declName.baseName.text
+          guard let fixed = stored[name], !fixed.isStatic, fixed.initialValue != .none,
+            !fixed.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+            fixed.isLet || !index.mayWrite(name, of: type)
+          else { return false }
+          read.insert(name)
+        }
+      }
+    }
+    // An initializer that calls a method (fetches, subscribes) or sets what the view reads
+    // makes instances that differ.
+    return !read.isEmpty
+      && ([type] + index.superclasses(of: type)).allSatisfy { name in
+        (index.declarations[name] ?? []).allSatisfy {
+          !initializerCallsMethodOrAssigns($0, variables: read)
+        }
+      }
   }
 
   /// `ReceiptFooter(summary: summary)`: the object handed whole to a project view (or view

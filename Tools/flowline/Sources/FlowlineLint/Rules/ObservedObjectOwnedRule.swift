@@ -50,7 +50,9 @@ struct ObservedObjectOwnedRule: FileRule {
       only serves the previews); nor the default of a view made once and kept (every \
       construction outside previews is the initial value of a class's stored property or a \
       static one: the view value is made once per holder); nor a fixed sample built from literals alone that the view \
-      only reads (a demo's example record); nor one whose results the view keeps (`faqs = await client.fetchFAQ()`) when the \
+      only reads (a demo's example record); nor one that does announce of which the view only \
+      reads stored properties with a declared initial value that nothing writes, its class \
+      starting nothing when made (a list nothing fills); nor one whose results the view keeps (`faqs = await client.fetchFAQ()`) when the \
       methods it calls (or computed properties it reads), and those they call, name none of \
       the class's mutable stored properties: a stateless client. Nor is an object whose every stored property mirrors a \
       store that outlives it (starts from `Settings.shared.language` or a user-defaults read \
