@@ -264,6 +264,7 @@ final class MemberWriteScanner: SyntaxVisitor {
   /// Whether `call` is the whole initial value of a stored property kept by a class instance
   /// or by a type (`static let`), not of a struct's, which is made again with the struct.
   static func isHeldValue(_ call: FunctionCallExprSyntax) -> Bool {
+    if isInStateInitialValue(call) { return true }
     guard let clause = call.parent?.as(InitializerClauseSyntax.self),
       let binding = clause.parent?.as(PatternBindingSyntax.self), binding.accessorBlock == nil,
       let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
@@ -273,6 +274,30 @@ final class MemberWriteScanner: SyntaxVisitor {
     if SyntaxQueries.isStatic(variable.modifiers) { return true }
     return block.parent?.is(ClassDeclSyntax.self) == true
       || block.parent?.is(ActorDeclSyntax.self) == true
+  }
+
+  /// Whether `call` is part of the initial value of a `@State` property (`@State var tools =
+  /// [Tool(view: AnyView(Scanner()))]`), outside any closure: SwiftUI keeps the first value it
+  /// is given for the life of the view, so what it holds is made once and kept.
+  static func isInStateInitialValue(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = Syntax(call)
+    while let parent = current.parent {
+      if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockSyntax.self)
+        || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self)
+      {
+        return false
+      }
+      if let clause = parent.as(InitializerClauseSyntax.self) {
+        guard let variable = clause.parent?.parent?.parent?.as(VariableDeclSyntax.self) else {
+          return false
+        }
+        return variable.attributes.contains {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State"
+        }
+      }
+      current = parent
+    }
+    return false
   }
 
   /// `holder.flip()`, `flip()`, or a method handed on unapplied (`action: holder.flip`,

@@ -49,7 +49,8 @@ struct ObservedObjectOwnedRule: FileRule {
       nobody reads, so a fresh one behaves the same; nor a default every construction of the view outside previews overrides (it \
       only serves the previews); nor the default of a view made once and kept (every \
       construction outside previews is the initial value of a class's stored property or a \
-      static one: the view value is made once per holder); nor a fixed sample built from literals alone that the view \
+      static one, or part of a `@State` property's initial value: the view value is made once \
+      per holder); nor a fixed sample built from literals alone that the view \
       only reads (a demo's example record); nor one that does announce of which the view only \
       reads stored properties with a declared initial value that nothing writes, its class \
       starting nothing when made (a list nothing fills); nor one whose results the view keeps (`faqs = await client.fetchFAQ()`) when the \
