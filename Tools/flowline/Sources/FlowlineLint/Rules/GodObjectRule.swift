@@ -16,8 +16,10 @@ struct GodObjectRule: ProjectRule {
       building the whole app state. Size alone is not the problem: a cohesive app-wide model \
       (a theme, the session) is what the environment is for, and so is an ObservableObject \
       that never announces a change (no @Published, no use of objectWillChange), or a \
-      registry of stores made once (each announced property holds a project object nothing \
-      replaces after the initializers): it re-renders no view. A record with many fields is one thing, \
+      registry of stores or values made once (each announced property holds a project object \
+      nothing replaces, or a value an initializer gives that nothing writes after them: a \
+      theme's fonts): it \
+      re-renders no view. A record with many fields is one thing, \
       and so are the user's settings (properties that persist themselves as they \
       change, through `didSet`, `willSet` or @AppStorage, or a model that saves itself whenever \
       it changes by subscribing to its own `objectWillChange`, or whose own methods write \
@@ -334,9 +336,10 @@ struct GodObjectRule: ProjectRule {
     return Self.groups(rest + [touched.reduce(into: Set<String>()) { $0.formUnion($1) }])
   }
 
-  /// Whether the model is a registry of stores set up once: each of its announced properties
-  /// (its `@Published` and `@AppStorage` ones; an `@Observable` class's tracked ones) holds an
-  /// object of a project class, nothing in the project replaces one after the initializers
+  /// Whether the model is a registry of stores or a set of values set up once: each of its
+  /// announced properties (its `@Published` and `@AppStorage` ones; an `@Observable` class's
+  /// tracked ones) holds an object of a project class, or a value nothing in the project writes
+  /// after the initializers (a theme's fonts), nothing in the project replaces one after the initializers
   /// (``ProjectIndex/mayWrite(_:of:ignoringUncalledMethods:replacingOnly:)``: an assignment,
   /// `inout` or binding of the property itself; `stores.paper.items.append(…)` changes the
   /// store, not the property), and no method sends `objectWillChange`. Without the project's
@@ -356,10 +359,13 @@ struct GodObjectRule: ProjectRule {
     // A registry: every announced property holds an object of a project class (a store of its
     // own), and nothing replaces one after the initializers; changes inside the stores are
     // theirs to announce.
+    // A value an initializer gives (no default of its own) that nothing changes afterwards (a
+    // theme's fonts, given once through its static instances) is as fixed: the model then
+    // announces nothing after it is made.
     return !announcing.isEmpty
       && announcing.allSatisfy { property in
         guard let held = property.inferredTypeName, index.classTypes.contains(held) else {
-          return false
+          return property.initialValue == .none && !index.mayWrite(property.name, of: type)
         }
         return !index.mayWrite(property.name, of: type, replacingOnly: true)
       }
