@@ -456,12 +456,20 @@ struct ServiceClassifier: Sendable {
     }
     let modelFamily = knownType.map { index.reachesObservedModel($0, through: method) } ?? false
     let chained = observedThroughHolder(receiver, properties: properties)
-    if isObservedModel(receiver, properties: properties) || modelFamily || chained != nil {
+    // Reached another way (`model.dataSource.updatePins(…)` through the screen's view model),
+    // but of the very type the view observes itself (`@EnvironmentObject var source:
+    // CityDataSource`): the app's one store, whose outcome the view renders.
+    let reachedType = knownType == nil ? heldThroughHolder(receiver, properties: properties) : nil
+    let observedKind =
+      reachedType.map { observesModel(ofType: $0, properties: properties) } ?? false
+    if isObservedModel(receiver, properties: properties) || modelFamily || chained != nil
+      || observedKind
+    {
       // The screen's own model (or a wrapper around one, sharing its protocol, or one its
       // observed model holds): calling it is sending an intent, unless it is an API client by
       // type that the view waits on for a result it keeps, or whose completion handler sets
       // the view's own state.
-      guard let call, let type = knownType ?? chained,
+      guard let call, let type = knownType ?? chained ?? (observedKind ? reachedType : nil),
         naming.isServiceType(type) || naming.isBareServiceSuffix(type)
       else { return false }
       if SyntaxQueries.isAwaited(call) && Self.resultIsUsed(call) { return true }
@@ -475,7 +483,7 @@ struct ServiceClassifier: Sendable {
       // `@Environment(Client.self)`, `@State` of an observable class) publishes the state of
       // its own use case: awaiting it without keeping a result is an intent whatever its name,
       // unless the view tracks the call in its own `@State` (`isSaving = true` around it).
-      if chained != nil || isHeldObservedModel(receiver, properties: properties)
+      if chained != nil || observedKind || isHeldObservedModel(receiver, properties: properties)
         || isRelayedObservedModel(receiver, properties: properties)
       {
         return Self.tracksCallInViewState(call, properties)
@@ -522,6 +530,39 @@ struct ServiceClassifier: Sendable {
       return naming.isServiceType(type)
     }
     return false
+  }
+
+  /// The type of the stored property a receiver reaches through one of the view's own
+  /// properties (`viewModel.dataSource` → `CityDataSource`), when the project declares both.
+  private func heldThroughHolder(
+    _ receiver: ExprSyntax, properties: [String: PropertyDeclaration]
+  ) -> String? {
+    guard let member = Self.stripOptional(receiver).as(MemberAccessExprSyntax.self),
+      let base = member.base, let name = SyntaxQueries.directProperty(base),
+      let holder = properties[name],
+      let holderType = holder.inferredTypeName ?? index.environmentModelType(of: holder),
+      let held = index.property(member.declName.baseName.text, of: holderType), held.isStored
+    else { return nil }
+    return held.inferredTypeName
+  }
+
+  /// Whether the view holds and observes a model of the class `type` itself: an
+  /// `@EnvironmentObject`, `@ObservedObject` or `@StateObject` of that type, or an
+  /// `@Environment(Type.self)` of an `@Observable` one.
+  private func observesModel(ofType type: String, properties: [String: PropertyDeclaration])
+    -> Bool
+  {
+    guard index.isObservedModel(type) else { return false }
+    return properties.values.contains { property in
+      switch property.wrapper {
+      case .environmentObject, .observedObject, .stateObject:
+        return property.inferredTypeName == type
+      case .environment:
+        return index.environmentModelType(of: property) == type
+      default:
+        return false
+      }
+    }
   }
 
   /// Whether `type` declares a property (a stored one, or a protocol's requirement) holding an

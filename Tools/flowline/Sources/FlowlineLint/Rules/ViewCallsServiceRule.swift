@@ -26,6 +26,7 @@ struct ViewCallsServiceRule: FileRule {
       the view observes \
       (@ObservedObject, @StateObject, @EnvironmentObject, an ObservableObject or @Observable \
       class, also through a `@Binding` or a stored property of a model the view observes, or \
+      one of the very class the view observes itself reached through its screen model, or \
       a project protocol named for the view's actions or delegate, or a type not named as a \
       service that makes, or a protocol that requires, the observable model the view renders, \
       or a model–view–intent screen's intent, `await intent.task()`) is \
