@@ -76,8 +76,99 @@ extension ServiceClassifier {
         return false
       }
       if isSink(type) { return true }
+      // `AmplitudeManager.shared.track(.signUp)`: whatever its name, a wrapper whose event
+      // method only hands the event to an outside analytics SDK it holds.
+      if isEventMethod, forwardsEventsOnly(method, in: type) { return true }
     }
     return Self.chainNames(of: receiver).contains(where: isSink)
+  }
+
+  /// Whether every body of the project's `type.method` only hands an event to an object of a
+  /// type the project does not declare (an analytics SDK's client it keeps: `client.track(…)`,
+  /// `self?.client?.setUserId(…)`), through an event call (``isInstrumentationMethod(_:)``),
+  /// besides reporting, dispatching to a queue of its own, building values and calling its own
+  /// methods that only report. Nothing is awaited or fetched: the wrapper is the sink, named
+  /// after its SDK rather than for analytics.
+  func forwardsEventsOnly(_ method: String, in type: String) -> Bool {
+    let bodies = ViewCallsServiceRule.methodBodies(method, labels: nil, in: type, index: index)
+      .compactMap(\.body)
+    guard !bodies.isEmpty, !index.isObservedModel(type) else { return false }
+    let properties = index.propertyMap(of: type)
+    return bodies.allSatisfy { body in
+      var forwards = false
+      var locals: [String: String] = [:]
+      for node in body.tokens(viewMode: .sourceAccurate) {
+        if node.tokenKind == .keyword(.await) { return false }
+        // `guard let client = self.client`: a local naming a stored property's object.
+        if case .identifier(let name) = node.tokenKind,
+          let pattern = node.parent?.as(IdentifierPatternSyntax.self),
+          let value = pattern.parent?.as(OptionalBindingConditionSyntax.self)?.initializer?.value
+            ?? pattern.parent?.as(PatternBindingSyntax.self)?.initializer?.value,
+          let root = SyntaxQueries.directProperty(value),
+          let held = properties[root]?.inferredTypeName
+        {
+          locals[name] = held
+        }
+        guard node.tokenKind == .leftParen, let call = node.parent?.as(FunctionCallExprSyntax.self)
+        else { continue }
+        let name = SyntaxQueries.calleeName(call.calledExpression) ?? ""
+        if SystemWorkScanner.reporting.contains(name) { continue }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+          continue
+        }
+        if let type = TypeNames.typeName(ofCallee: call.calledExpression) {
+          if type == "URLSession" || type == "URLRequest" || type == "Task" { return false }
+          continue
+        }
+        guard let (receiver, called) = SyntaxQueries.methodCall(call) else {
+          // Its own helper that only reports (`log(name:properties:)`).
+          if call.calledExpression.is(DeclReferenceExprSyntax.self), name != method,
+            onlyReports(name, in: type)
+          {
+            continue
+          }
+          return false
+        }
+        if ["async", "sync", "asyncAfter"].contains(called),
+          let root = SyntaxQueries.directProperty(receiver),
+          properties[root]?.inferredTypeName == "DispatchQueue"
+        {
+          continue
+        }
+        if SyntaxQueries.rootIdentifier(of: receiver).map({ $0.name == "self" }) == true,
+          called != method, onlyReports(called, in: type)
+        {
+          continue
+        }
+        guard
+          Self.isInstrumentationMethod(called) || ["setUserId", "reset", "flush"].contains(called),
+          let root = SyntaxQueries.rootIdentifier(of: receiver),
+          let held = root.viaSelf || properties[root.name] != nil
+            ? properties[root.name]?.inferredTypeName : locals[root.name],
+          !index.declares(held), !AppleFrameworks.isFrameworkType(held)
+        else { return false }
+        forwards = true
+      }
+      return forwards
+    }
+  }
+
+  /// Whether every body of the project's `type.method` calls nothing but reporting
+  /// (`print`, `NSLog`) and value constructions.
+  private func onlyReports(_ method: String, in type: String) -> Bool {
+    let bodies = ViewCallsServiceRule.methodBodies(method, labels: nil, in: type, index: index)
+      .compactMap(\.body)
+    return !bodies.isEmpty
+      && bodies.allSatisfy { body in
+        body.tokens(viewMode: .sourceAccurate).allSatisfy { node in
+          guard node.tokenKind == .leftParen,
+            let call = node.parent?.as(FunctionCallExprSyntax.self)
+          else { return node.tokenKind != .keyword(.await) }
+          let name = SyntaxQueries.calleeName(call.calledExpression) ?? ""
+          return SystemWorkScanner.reporting.contains(name)
+            || TypeNames.typeName(ofCallee: call.calledExpression) != nil
+        }
+      }
   }
 
   /// Whether a type or property name names a sink of events (`EventsService`, `eventSender`).
