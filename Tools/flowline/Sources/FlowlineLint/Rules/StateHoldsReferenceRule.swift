@@ -187,8 +187,8 @@ struct StateHoldsReferenceRule: FileRule {
 
   /// The instance `let` properties of a class and of the superclasses the project declares, the
   /// `id` of an `Identifiable` one and, with `fixedFields`, the stored `var`s (plain or
-  /// `@Published`) that nothing in the project writes after the object is made (fixed when it
-  /// is built, so the first render shows their final value).
+  /// `@Published`, also `lazy`: built on first read) that nothing in the project writes after
+  /// the object is made (fixed when it is built, so the first render shows their final value).
   private static func immutableMembers(of type: String, index: ProjectIndex, fixedFields: Bool)
     -> Set<String>
   {
@@ -202,8 +202,6 @@ struct StateHoldsReferenceRule: FileRule {
           if property.isLet {
             result.insert(property.name)
           } else if fixedFields, property.wrapper == nil || property.wrapper == .published,
-            !property.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }
-            ),
             !index.mayWrite(property.name, of: type)
           {
             result.insert(property.name)
