@@ -39,10 +39,13 @@ extension ServiceClassifier {
   /// type's name, or — type unknown — by the names it is reached through) whose method is a
   /// log level or an event call, fired and forgotten: given no closure, its result dropped
   /// (awaiting it only waits for the send: `await AnalyticsService().send(…)` hands nothing
-  /// back). A sink a view could observe is not one (an `ObservableObject` or
+  /// back), or to a project wrapper whose event method only hands the event to an outside
+  /// analytics SDK object it holds (``forwardsEventsOnly(_:in:)``), whatever the wrapper is
+  /// called. A sink a view could observe is not one (an `ObservableObject` or
   /// `@Observable` log, a class publishing its entries, an instance of a project value type or
   /// SwiftData model): writing it changes what a screen shows. `Tally.shared.record(…)` is not
-  /// one either: the receiver must be named as a logger or tracker. A sink named for events
+  /// one either: the receiver must be named as a logger or tracker, or wrap an analytics SDK. A
+  /// sink named for events
   /// (`EventsService`) sent an event's name (`post(event: "quiz_completed", …)`) is one too,
   /// whatever the verb.
   func isInstrumentationCall(
@@ -85,10 +88,11 @@ extension ServiceClassifier {
 
   /// Whether every body of the project's `type.method` only hands an event to an object of a
   /// type the project does not declare (an analytics SDK's client it keeps: `client.track(…)`,
-  /// `self?.client?.setUserId(…)`), through an event call (``isInstrumentationMethod(_:)``),
+  /// `self?.client?.setUserId(…)`; not a `URL…` type or a Combine subject), through an
+  /// analytics call (``isAnalyticsCall(_:)``),
   /// besides reporting, dispatching to a queue of its own, building values and calling its own
-  /// methods that only report. Nothing is awaited or fetched: the wrapper is the sink, named
-  /// after its SDK rather than for analytics.
+  /// methods that only report. Nothing is awaited or fetched: the wrapper is the sink, whatever
+  /// it is called.
   func forwardsEventsOnly(_ method: String, in type: String) -> Bool {
     let bodies = ViewCallsServiceRule.methodBodies(method, labels: nil, in: type, index: index)
       .compactMap(\.body)
@@ -140,17 +144,30 @@ extension ServiceClassifier {
         {
           continue
         }
-        guard
-          Self.isInstrumentationMethod(called) || ["setUserId", "reset", "flush"].contains(called),
+        guard Self.isAnalyticsCall(called),
           let root = SyntaxQueries.rootIdentifier(of: receiver),
           let held = root.viaSelf || properties[root.name] != nil
             ? properties[root.name]?.inferredTypeName : locals[root.name],
-          !index.declares(held), !AppleFrameworks.isFrameworkType(held)
+          !index.declares(held), !AppleFrameworks.isFrameworkType(held),
+          !held.hasPrefix("URL"), !SystemWorkScanner.subjectTypes.contains(held)
         else { return false }
         forwards = true
       }
       return forwards
     }
+  }
+
+  /// Whether a method forwarded to an outside object is an analytics SDK's call: an event
+  /// (`track`, `capture`, `screen`, `identify`, a log level, a name with `Event`, `Property` or
+  /// `Attribute`) or the SDK's user bookkeeping (`setUserId`, `reset`, `flush`). Transport
+  /// verbs (`send`, `record`, `report`) are not: a socket's or a recorder's work.
+  static func isAnalyticsCall(_ method: String) -> Bool {
+    if ["setUserId", "reset", "flush"].contains(method) { return true }
+    let words = NavigationCallClassifier.words(method)
+    guard let first = words.first, !["send", "record", "report"].contains(first) else {
+      return false
+    }
+    return isInstrumentationMethod(method)
   }
 
   /// Whether every body of the project's `type.method` calls nothing but reporting

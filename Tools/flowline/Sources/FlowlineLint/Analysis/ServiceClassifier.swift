@@ -110,6 +110,16 @@ struct ServiceClassifier: Sendable {
   /// publisher, which is not optional, cannot be the one called.
   static func resultIsUnwrapped(_ call: FunctionCallExprSyntax) -> Bool {
     let value = SyntaxQueries.effectWrapper(of: Syntax(call))
+    // `try?` makes any result optional, a `Future` too: no proof of the overload.
+    var node = Syntax(call)
+    while node.id != value.id, let parent = node.parent {
+      if parent.as(TryExprSyntax.self)?.questionOrExclamationMark?.tokenKind
+        == .postfixQuestionMark
+      {
+        return false
+      }
+      node = parent
+    }
     guard let parent = value.parent else { return false }
     if let clause = parent.as(InitializerClauseSyntax.self) {
       return clause.parent?.is(OptionalBindingConditionSyntax.self) == true

@@ -59,8 +59,9 @@ struct ConstructionSite: Sendable {
   /// The labels of its arguments (`["store"]`).
   var labels: Set<String>
   /// The construction is the initial value of a class's stored instance property or of a
-  /// static stored property (`private var routerView = RouterView()` in a manager): made once
-  /// per holder and kept, not again on every render.
+  /// static stored property (`private var routerView = RouterView()` in a manager), or part of
+  /// a `@State` property's initial value outside any closure: made once per holder and kept,
+  /// not again on every render.
   var isHeld = false
 }
 
@@ -262,7 +263,8 @@ final class MemberWriteScanner: SyntaxVisitor {
   }
 
   /// Whether `call` is the whole initial value of a stored property kept by a class instance
-  /// or by a type (`static let`), not of a struct's, which is made again with the struct.
+  /// or by a type (`static let`), not of a struct's, which is made again with the struct — or
+  /// part of a `@State` property's initial value, which SwiftUI keeps from the first time.
   static func isHeldValue(_ call: FunctionCallExprSyntax) -> Bool {
     if isInStateInitialValue(call) { return true }
     guard let clause = call.parent?.as(InitializerClauseSyntax.self),

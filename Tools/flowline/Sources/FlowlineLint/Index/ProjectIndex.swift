@@ -71,8 +71,8 @@ struct ProjectIndex: Sendable {
   /// For each name the project's code constructs outside previews (`Form(store: model)`), the
   /// argument labels of each construction; `nil` when the files were not scanned.
   let constructionLabels: [String: [Set<String>]]?
-  /// The views constructed outside previews only as values kept by a class instance or a type
-  /// (``ConstructionSite/isHeld``); nil without the scan.
+  /// The views constructed outside previews only as values kept by a class instance, a type or
+  /// a `@State` property's initial value (``ConstructionSite/isHeld``); nil without the scan.
   let heldOnceViews: Set<String>?
   /// Types the project holds in `@StateObject`, `@ObservedObject` or `@EnvironmentObject`
   /// properties: observable objects by use, also when a package declares them (an alert
@@ -329,9 +329,10 @@ struct ProjectIndex: Sendable {
     return sites.allSatisfy { $0.contains(label) }
   }
 
-  /// Whether every construction of `view` outside previews is a value kept by a class instance
-  /// or a type (`private var routerView = RouterView()` in a manager the app asks for it): the
-  /// view value, with the defaults of its stored properties, is made once per holder.
+  /// Whether every construction of `view` outside previews is a value kept by a class instance,
+  /// a type (`private var routerView = RouterView()` in a manager the app asks for it) or a
+  /// `@State` property's initial value: the view value, with the defaults of its stored
+  /// properties, is made once per holder.
   func isHeldOnce(_ view: String) -> Bool {
     heldOnceViews?.contains(TypeNames.lastComponent(view)) ?? false
   }

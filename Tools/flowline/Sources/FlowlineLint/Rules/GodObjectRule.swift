@@ -336,14 +336,14 @@ struct GodObjectRule: ProjectRule {
     return Self.groups(rest + [touched.reduce(into: Set<String>()) { $0.formUnion($1) }])
   }
 
-  /// Whether the model is a registry of stores or a set of values set up once: each of its
-  /// announced properties (its `@Published` and `@AppStorage` ones; an `@Observable` class's
-  /// tracked ones) holds an object of a project class, or a value nothing in the project writes
-  /// after the initializers (a theme's fonts), nothing in the project replaces one after the initializers
-  /// (``ProjectIndex/mayWrite(_:of:ignoringUncalledMethods:replacingOnly:)``: an assignment,
-  /// `inout` or binding of the property itself; `stores.paper.items.append(…)` changes the
-  /// store, not the property), and no method sends `objectWillChange`. Without the project's
-  /// write records, no.
+  /// Whether the model is a registry of stores or of values set up once: each of its announced
+  /// properties (its `@Published` and `@AppStorage` ones; an `@Observable` class's tracked
+  /// ones) holds an object of a project class that nothing in the project replaces after the
+  /// initializers (``ProjectIndex/mayWrite(_:of:ignoringUncalledMethods:replacingOnly:)``: an
+  /// assignment, `inout` or binding of the property itself; `stores.paper.items.append(…)`
+  /// changes the store, not the property), or a value an initializer gives (the property has no
+  /// default of its own) that nothing in the project writes afterwards (a theme's fonts); and no
+  /// method sends `objectWillChange`. Without the project's write records, no.
   static func isSetOnlyAtCreation(
     _ state: [PropertyDeclaration], of type: String, index: ProjectIndex
   ) -> Bool {

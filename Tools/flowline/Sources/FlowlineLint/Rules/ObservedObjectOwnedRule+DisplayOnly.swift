@@ -748,20 +748,12 @@ extension ObservedObjectOwnedRule {
             current = parent
           }
           guard let access = current.parent?.as(MemberAccessExprSyntax.self),
-            access.base?.id == current.id
+            access.base?.id == current.id, !changesOrCalls(access)
           else { return false }
-          if let call = access.parent?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.id == ExprSyntax(access).id
-          {
-            return false
-          }
-          if let (lhs, _, _) = SyntaxQueries.assignment(access.parent?.parent ?? Syntax(access)),
-            lhs.id == ExprSyntax(access).id
-          {
-            return false
-          }
           let name = access.declName.baseName.text
-          guard let fixed = stored[name], !fixed.isStatic, fixed.initialValue != .none,
+          guard let fixed = stored[name], !fixed.isStatic,
+            let initial = fixed.declaration.bindings.first?.initializer?.value,
+            isLiteralValue(initial),
             !fixed.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
             fixed.isLet || !index.mayWrite(name, of: type)
           else { return false }
@@ -777,6 +769,69 @@ extension ObservedObjectOwnedRule {
           !initializerCallsMethodOrAssigns($0, variables: read)
         }
       }
+  }
+
+  /// Whether the object's member is called (`model.reload()`), or anything along the member
+  /// chain that starts at `access` is assigned or passed `inout` (`model.settings.limit += 1`).
+  /// (A call further down is on the member's value, which the caller requires to be a literal
+  /// value: `feed.filtered.filter { … }` reads it.)
+  private static func changesOrCalls(_ access: MemberAccessExprSyntax) -> Bool {
+    var current = Syntax(access)
+    while true {
+      guard let parent = current.parent else { return false }
+      if let call = parent.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == current.id
+      {
+        return current.id == Syntax(access).id
+          || BodyEffectVisitor.mutatingMethods.contains(
+            current.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "")
+      }
+      if parent.is(InOutExprSyntax.self) { return true }
+      if let (lhs, _, _) = SyntaxQueries.assignment(parent.parent ?? parent),
+        lhs.id == current.id
+      {
+        return true
+      }
+      if let (lhs, _, _) = SyntaxQueries.assignment(parent), lhs.id == current.id { return true }
+      if parent.is(MemberAccessExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+        || parent.is(ForceUnwrapExprSyntax.self) || parent.is(SubscriptCallExprSyntax.self)
+      {
+        current = parent
+        continue
+      }
+      return false
+    }
+  }
+
+  /// Whether an initial value is the same in every instance: literals (numbers, strings,
+  /// Booleans, `nil`, arrays and dictionaries of them), a type's case (`.idle`,
+  /// `Filter.all`), or an empty collection made by its type (`Set<String>()`) — no call that
+  /// makes a value of the moment (`Date()`, `UUID()`) or reads another object.
+  private static func isLiteralValue(_ value: ExprSyntax) -> Bool {
+    for node in value.tokens(viewMode: .sourceAccurate) {
+      guard node.tokenKind == .leftParen, let call = node.parent?.as(FunctionCallExprSyntax.self)
+      else { continue }
+      // `Set<String>()`, `[String: Int]()`: an empty collection.
+      let callee = call.calledExpression
+      guard call.arguments.isEmpty, call.trailingClosure == nil,
+        callee.is(GenericSpecializationExprSyntax.self) || callee.is(ArrayExprSyntax.self)
+          || callee.is(DictionaryExprSyntax.self)
+      else { return false }
+    }
+    for node in value.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = node.tokenKind,
+        let reference = node.parent?.as(DeclReferenceExprSyntax.self)
+      else { continue }
+      // A member after a dot (`.idle`, `Filter.all`) or a type's name; no other value.
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.id == reference.id
+      {
+        if momentaryMembers.contains(name) { return false }
+        continue
+      }
+      if !TypeNames.isTypeLike(name) { return false }
+    }
+    return true
   }
 
   /// `ReceiptFooter(summary: summary)`: the object handed whole to a project view (or view

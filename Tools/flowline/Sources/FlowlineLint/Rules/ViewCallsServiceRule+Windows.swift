@@ -538,6 +538,24 @@ final class SystemWorkScanner: SyntaxVisitor {
     return read.intersection(written)
   }
 
+  /// The stored properties a body sets to one of its closure parameters (`self.completion =
+  /// completion`), wherever in the body: the caller's closure kept to be called back later.
+  static func storedCallbacks(
+    in body: Syntax, closureParameters: Set<String>, properties: [String: PropertyDeclaration]
+  ) -> Set<String> {
+    var found: Set<String> = []
+    for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .equal {
+      guard let holder = token.parent?.parent?.parent,
+        let (lhs, rhs, _) = SyntaxQueries.assignment(holder),
+        let parameter = rhs.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        closureParameters.contains(parameter),
+        let stored = SyntaxQueries.directProperty(lhs), properties[stored] != nil
+      else { continue }
+      found.insert(stored)
+    }
+    return found
+  }
+
   /// Whether `call` reads or writes one of ``bookkeepingKeys`` in the user defaults.
   private func isDefaultsBookkeeping(_ call: FunctionCallExprSyntax) -> Bool {
     guard !bookkeepingKeys.isEmpty, let (receiver, _) = SyntaxQueries.methodCall(call),
@@ -585,6 +603,8 @@ final class SystemWorkScanner: SyntaxVisitor {
     }
     if let body {
       scanner.bookkeepingKeys = Self.defaultsBookkeepingKeys(in: body)
+      scanner.storedCallbacks = Self.storedCallbacks(
+        in: body, closureParameters: closureParameters, properties: scanner.properties)
       scanner.walk(body)
     }
     for closure in scanner.dispatched {
@@ -596,6 +616,8 @@ final class SystemWorkScanner: SyntaxVisitor {
       inner.systemLocals = scanner.systemLocals
       inner.localTypes = scanner.localTypes
       inner.localNames = scanner.localNames
+      inner.storedCallbacks = scanner.storedCallbacks
+      inner.continuations = scanner.continuations
       inner.walk(closure)
       if inner.otherWork || !inner.projectCalls.isEmpty || !inner.usesSystemFacility {
         scanner.otherWork = true
@@ -707,14 +729,6 @@ final class SystemWorkScanner: SyntaxVisitor {
       ViewCallsServiceRule.isRootedAtSystemFacility(lhs, locals: systemLocals)
     {
       usesSystemFacility = true
-    }
-    // `self.completion = completion`: the caller's closure kept to be called back later.
-    if let (lhs, rhs, _) = SyntaxQueries.assignment(Syntax(node)),
-      let parameter = rhs.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      closureParameters.contains(parameter),
-      let stored = SyntaxQueries.directProperty(lhs), properties[stored] != nil
-    {
-      storedCallbacks.insert(stored)
     }
     // `link.isEnabled = false`, `session.sessionPreset = .high`: setting a property of an
     // object that drives the system (a capture connection, a player) is driving it, as calling

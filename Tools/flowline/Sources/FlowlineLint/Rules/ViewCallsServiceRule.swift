@@ -74,8 +74,9 @@ struct ViewCallsServiceRule: FileRule {
       runs later but the method's own UI update. A log line or analytics event \
       (`logger.debug(…)`, `Analytics.shared.capture(…)`: a sink named as a logger or \
       analytics/telemetry tracker, a log-level or event method, or a sink named for events \
-      sent an event's name like `"quiz_completed"`, or a wrapper named for the SDK it hands \
-      the event to, `AmplitudeManager.shared.track(…)`; no completion, result \
+      sent an event's name like `"quiz_completed"`, or a wrapper, whatever its name, that only \
+      hands the event to an analytics SDK it holds, `AmplitudeManager.shared.track(…)`; no \
+      completion, result \
       dropped, awaited or not) is instrumentation, and a fire-and-forget save or delete on \
       a project object holding the app's Core Data or SwiftData container, whose method only \
       works on that store, is what the view would do with its own context, not a service call. Nor is a UI component that wraps \
