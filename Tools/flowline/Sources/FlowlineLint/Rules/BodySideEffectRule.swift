@@ -11,7 +11,8 @@ struct BodySideEffectRule: FileRule {
     explanation: """
       SwiftUI calls `body` whenever it likes — once per state change, sometimes more — so \
       `body` must be a pure function of the view's state (and so must the helpers it calls; \
-      a view-building helper nothing calls never renders and is not checked). \
+      a view-building helper nothing calls never renders and is not checked, nor is one only \
+      actions use, built when the action runs). \
       Assigning to state or a cache, appending to an array, allocating a model object, \
       starting a Task or calling a service from `body` repeats that work on every render, \
       can loop (a state write invalidates the body that wrote it) and makes rendering slow. \
@@ -118,6 +119,15 @@ struct BodySideEffectRule: FileRule {
         {
           continue
         }
+        // A helper only actions use (`navigateTo(destination: detailsView)` in `.onReceive`)
+        // is built when the action runs, not while rendering.
+        if name != "body",
+          Self.isUsedOnlyInActions(
+            Self.memberName(member) ?? name, of: declaration.name, classifier: classifier,
+            index: context.index)
+        {
+          continue
+        }
         let locals = LocalNameCollector(viewMode: .sourceAccurate)
         locals.walk(code)
         let visitor = BodyEffectVisitor(
@@ -176,6 +186,52 @@ struct BodySideEffectRule: FileRule {
       return (function.name.text == "body" ? "body" : "\(function.name.text)()", Syntax(body))
     }
     return nil
+  }
+
+  /// The name a member is referred to by: a property's or a method's.
+  static func memberName(_ decl: DeclSyntax) -> String? {
+    if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
+    return decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern
+      .as(IdentifierPatternSyntax.self)?.identifier.text
+  }
+
+  /// Whether the view's helper `name` is referred to (bare or through `self`, in any of the
+  /// type's declarations) at least once and only from action code: inside a deferred closure
+  /// (a button's action, `.onReceive`, `.task`), or in a method that builds no view.
+  static func isUsedOnlyInActions(
+    _ name: String, of type: String, classifier: ClosureClassifier, index: ProjectIndex
+  ) -> Bool {
+    var used = false
+    for declaration in index.declarations[type] ?? [] {
+      for token in declaration.node.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind == .identifier(name) {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+          member.declName.id == reference.id,
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        {
+          continue
+        }
+        used = true
+        var current = Syntax(reference)
+        var inAction = false
+        while let parent = current.parent {
+          if let closure = parent.as(ClosureExprSyntax.self),
+            classifier.role(of: closure) == .deferred
+          {
+            inAction = true
+            break
+          }
+          if let decl = parent.as(MemberBlockItemSyntax.self)?.decl {
+            inAction = renderCode(decl) == nil
+            break
+          }
+          current = parent
+        }
+        if !inAction { return false }
+      }
+    }
+    return used
   }
 
   private static func returnsView(_ typeText: String) -> Bool {
