@@ -639,24 +639,35 @@ extension ObservedObjectOwnedRule {
     visited: inout Set<String>
   ) -> Bool {
     guard visited.insert("\(owner).\(property)").inserted else { return true }
-    guard visited.count <= 8, let declarations = index.declarations[owner] else { return false }
+    guard visited.count <= 8, let declarations = index.declarations[owner],
+      let uses = usesOutsideInitializers(of: property, in: declarations)
+    else { return false }
+    for use in uses {
+      guard isReadingUse(use, of: type, index: index, visited: &visited) else { return false }
+    }
+    return true
+  }
+
+  /// The uses the declarations make of their property `property` (`model`, `self.model`)
+  /// outside initializers and nested types, or `nil` when one binds it (`$model`, `_model`)
+  /// or a declaration has no members to read.
+  private static func usesOutsideInitializers(
+    of property: String, in declarations: [TypeDeclaration]
+  ) -> [ExprSyntax]? {
+    var uses: [ExprSyntax] = []
     for declaration in declarations {
       guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
-        return false
+        return nil
       }
       for member in group.memberBlock.flattenedMembers
       where !member.is(InitializerDeclSyntax.self) && !member.isNominalTypeDeclaration {
         let scanner = ObjectUseScanner(name: property)
         scanner.walk(member)
-        if scanner.binds { return false }
-        for use in scanner.uses {
-          guard
-            isReadingUse(use, of: type, index: index, visited: &visited)
-          else { return false }
-        }
+        if scanner.binds { return nil }
+        uses += scanner.uses
       }
     }
-    return true
+    return uses
   }
 
   /// Whether a use of the object (`model`, `self.model`) only reads it.
@@ -731,35 +742,25 @@ extension ObservedObjectOwnedRule {
         ($0.name, $0)
       }, uniquingKeysWith: { first, _ in first })
     var read: Set<String> = []
-    for declaration in declarations {
-      guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
-        return false
+    guard let uses = usesOutsideInitializers(of: property, in: declarations) else { return false }
+    for use in uses {
+      var current = Syntax(use)
+      while let parent = current.parent,
+        parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+      {
+        current = parent
       }
-      for member in group.memberBlock.flattenedMembers
-      where !member.is(InitializerDeclSyntax.self) && !member.isNominalTypeDeclaration {
-        let scanner = ObjectUseScanner(name: property)
-        scanner.walk(member)
-        if scanner.binds { return false }
-        for use in scanner.uses {
-          var current = Syntax(use)
-          while let parent = current.parent,
-            parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-          {
-            current = parent
-          }
-          guard let access = current.parent?.as(MemberAccessExprSyntax.self),
-            access.base?.id == current.id, !changesOrCalls(access)
-          else { return false }
-          let name = access.declName.baseName.text
-          guard let fixed = stored[name], !fixed.isStatic,
-            let initial = fixed.declaration.bindings.first?.initializer?.value,
-            isLiteralValue(initial),
-            !fixed.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
-            fixed.isLet || !index.mayWrite(name, of: type)
-          else { return false }
-          read.insert(name)
-        }
-      }
+      guard let access = current.parent?.as(MemberAccessExprSyntax.self),
+        access.base?.id == current.id, !changesOrCalls(access)
+      else { return false }
+      let name = access.declName.baseName.text
+      guard let fixed = stored[name], !fixed.isStatic,
+        let initial = fixed.declaration.bindings.first?.initializer?.value,
+        isLiteralValue(initial),
+        !fixed.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+        fixed.isLet || !index.mayWrite(name, of: type)
+      else { return false }
+      read.insert(name)
     }
     // An initializer that calls a method (fetches, subscribes) or sets what the view reads
     // makes instances that differ.
