@@ -118,6 +118,11 @@ extension ViewCallsServiceRule {
     let functions = methodBodies(method, labels: labels, in: type, index: index).filter {
       $0.body?.statements.isEmpty == false
     }
+    // `extension UNUserNotificationCenter: NotificationCentering {}`: the framework's own
+    // facility answering a project protocol (so tests can swap it) is the facility itself.
+    if functions.isEmpty, facilityTypes.contains(type), !index.declaresOwnType(type) {
+      return true
+    }
     guard !functions.isEmpty else {
       // A protocol's requirement does what the project's implementations of it do: every
       // one (test doubles aside) must drive the system only.
@@ -325,6 +330,12 @@ extension ViewCallsServiceRule {
       }
     }
   }
+
+  /// Framework types that are a system facility as a whole: the notification center and the
+  /// application objects.
+  static let facilityTypes: Set<String> = [
+    "UNUserNotificationCenter", "UIApplication", "NSApplication",
+  ]
 
   /// The application objects whose badge, dock tile and icon are the system's UI.
   static let applicationObjects: Set<String> = [
