@@ -70,4 +70,17 @@ extension SyntaxQueries {
     call.trailingClosure != nil
       || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
   }
+
+  /// The use a reference to a name makes of the code's own value: the reference itself when
+  /// it is bare (`model`), its `self.model` member access when `throughSelf`, or `nil` when it
+  /// names another value's member (`other.model`), or `self`'s when not `throughSelf`.
+  static func ownUse(of reference: DeclReferenceExprSyntax, throughSelf: Bool) -> ExprSyntax? {
+    guard let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.id == reference.id
+    else { return ExprSyntax(reference) }
+    guard throughSelf,
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return ExprSyntax(member)
+  }
 }

@@ -165,19 +165,11 @@ extension BodyEffectVisitor {
       switch token.tokenKind {
       case .identifier(let text), .dollarIdentifier(let text):
         if text == "$" + name || text == "_" + name { return false }
-        guard text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+        // `other.name` is another thing; so is `self.name` beside a parameter `name`, but not
+        // beside a stored property of that name.
+        guard text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          let use = SyntaxQueries.ownUse(of: reference, throughSelf: includingSelfMember)
         else { continue }
-        var use = ExprSyntax(reference)
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self),
-          member.declName.id == reference.id
-        {
-          // `other.name` is another thing; so is `self.name` beside a parameter `name`, but
-          // not beside a stored property of that name.
-          guard includingSelfMember,
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-          else { continue }
-          use = ExprSyntax(member)
-        }
         guard isRead(use, type: type, depth: depth, within: within) else {
           return false
         }

@@ -205,13 +205,9 @@ struct BodySideEffectRule: FileRule {
     for declaration in index.declarations[type] ?? [] {
       for token in declaration.node.tokens(viewMode: .sourceAccurate)
       where token.tokenKind == .identifier(name) {
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self),
-          member.declName.id == reference.id,
-          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
-        {
-          continue
-        }
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          SyntaxQueries.ownUse(of: reference, throughSelf: true) != nil
+        else { continue }
         used = true
         var current = Syntax(reference)
         var inAction = false

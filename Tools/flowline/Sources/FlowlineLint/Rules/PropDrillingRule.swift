@@ -609,16 +609,9 @@ struct PropDrillingRule: ProjectRule {
   ) -> Int? {
     var uses = 0
     for token in node.tokens(viewMode: .sourceAccurate) where spellings.contains(token.text) {
-      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-      var use = ExprSyntax(reference)
-      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
-        member.declName.id == reference.id
-      {
-        guard throughSelf,
-          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        else { continue }
-        use = ExprSyntax(member)
-      }
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        let use = SyntaxQueries.ownUse(of: reference, throughSelf: throughSelf)
+      else { continue }
       guard let argument = use.parent?.as(LabeledExprSyntax.self),
         let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
         let type = TypeNames.constructedType(by: ExprSyntax(call)),
