@@ -94,9 +94,13 @@ struct ServiceClassifier: Sendable {
       } ?? false
     // Awaiting a method that is `async` only because a protocol requires it, and whose body
     // awaits nothing, is a synchronous read.
+    // The receiver's type may be known only through the model holding it
+    // (`appState.mapService`).
     let awaitsWork =
       SyntaxQueries.isAwaited(call)
-      && !(type.map { index.methodIsSynchronousRead(method, in: $0) } ?? false)
+      && !((type ?? heldType(receiver, properties: properties)).map {
+        index.methodIsSynchronousRead(method, in: $0)
+      } ?? false)
     let evidence =
       awaitsWork || (SyntaxQueries.passesClosure(call) && !completesInline)
       || Self.isConsumedAsynchronously(call) || declaredWork
@@ -305,6 +309,17 @@ struct ServiceClassifier: Sendable {
 
   /// The receiver's type when it is known: a type name, a property's declared or inferred
   /// type, or `Type.shared`.
+  /// The type of a property reached through other values (`appState.mapService`,
+  /// `self.appState.mapService`): each step's type read from the annotation or initial value of
+  /// the property it names in the type before it.
+  func heldType(_ receiver: ExprSyntax, properties: [String: PropertyDeclaration]) -> String? {
+    guard let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base,
+      let baseType = receiverType(base, properties: properties)
+        ?? heldType(base, properties: properties)
+    else { return nil }
+    return index.property(member.declName.baseName.text, of: baseType)?.inferredTypeName
+  }
+
   func receiverType(_ receiver: ExprSyntax, properties: [String: PropertyDeclaration]) -> String? {
     if let reference = receiver.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text

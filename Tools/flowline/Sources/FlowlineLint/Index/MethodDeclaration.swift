@@ -15,6 +15,12 @@ struct MethodDeclaration: Sendable {
   /// Declared `async` with a body that awaits nothing and starts no work: asynchronous only by
   /// its signature (as a protocol's requirement may ask), synchronous in what it does.
   var awaitsNothing: Bool = false
+  /// Declared `async` (not `throws`) with a body that only computes: it awaits nothing,
+  /// starts no work, calls nothing on a held property or another type, writes none of its
+  /// object's state and names no data facility (`FileManager`, `UserDefaults`, a
+  /// `contentsOf:` read). Awaiting it is a synchronous calculation (`distanceTo(_:)` turning
+  /// a stored location into miles), however the type is named.
+  var computesOnly = false
   /// Declared `async`: a call that is not awaited cannot be this declaration (another overload
   /// of the same name and labels answers it).
   var isAsync = false
@@ -94,6 +100,57 @@ final class MethodScanner: SyntaxVisitor {
 
   private static let asyncResultWords = ["Publisher", "Future", "Task<", "Promise", "Single<"]
 
+  /// Labels of framework initializers that read a file or URL (`Data(contentsOf:)`,
+  /// `UIImage(contentsOfFile:)`).
+  private static let readingLabels: Set<String> = [
+    "contentsOf", "contentsOfFile", "contentsOfURL", "fileURLWithPath",
+  ]
+
+  /// Whether the scanned `body` only computes (see ``MethodDeclaration/computesOnly``): called
+  /// after the walk, reading what it recorded and, for the rare body that gets this far, its
+  /// syntax. It must read the object's state (`self.location`, `baseFare`): a body of a
+  /// literal or a parameter handed back (`{ [] }`, `{ nil }`, `{ images }`) is a stub standing
+  /// in for work, not a calculation.
+  func onlyComputes(_ body: CodeBlockSyntax) -> Bool {
+    guard !startsWork, mutated.subtracting(locals).isEmpty,
+      calls.allSatisfy({ locals.contains($0.receiver) })
+    else { return false }
+    var readsState = false
+    for token in body.tokens(viewMode: .sourceAccurate) {
+      switch token.tokenKind {
+      case .keyword(.try):
+        return false
+      case .identifier(let name):
+        if AppleFrameworks.dataTypes.contains(name) || Self.readingLabels.contains(name) {
+          return false
+        }
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+        if let access = reference.parent?.as(MemberAccessExprSyntax.self),
+          access.declName.id == reference.id
+        {
+          // `x.save(…)`: a data verb called on anything; `self.location`: the object's state.
+          if AppleFrameworks.dataMethods.contains(name),
+            access.parent?.is(FunctionCallExprSyntax.self) == true
+          {
+            return false
+          }
+          if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            readsState = true
+          }
+        } else if !locals.contains(name), name.first?.isLowercase == true,
+          reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id
+            != ExprSyntax(reference).id
+        {
+          // A bare name that is neither a local nor a called function: a stored property.
+          readsState = true
+        }
+      default:
+        continue
+      }
+    }
+    return readsState
+  }
+
   static func scan(_ function: FunctionDeclSyntax) -> MethodDeclaration {
     let scanner = MethodScanner(viewMode: .sourceAccurate)
     let signature = function.signature
@@ -123,6 +180,8 @@ final class MethodScanner: SyntaxVisitor {
         && !returnsSwiftUIView(returnText, function)
         && !asyncResultWords.contains { returnText.contains($0) },
       awaitsNothing: isAsync && function.body != nil && !scanner.startsWork,
+      computesOnly: isAsync && signature.effectSpecifiers?.throwsClause == nil
+        && function.body.map { scanner.onlyComputes($0) } ?? false,
       isAsync: isAsync,
       returnsAsyncResult: asyncResultWords.contains { returnText.contains($0) },
       startsWork: scanner.startsWork,

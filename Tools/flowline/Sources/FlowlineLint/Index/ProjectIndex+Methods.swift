@@ -40,8 +40,10 @@ extension ProjectIndex {
   ///
   /// A class's or struct's method that is `async` only because a protocol it conforms to
   /// requires it, and whose body awaits nothing and starts no work, is a synchronous read
-  /// (a timer answering its remaining time): other conformers may work, this one does not. An
-  /// actor's methods always run on the actor, so for an actor the declaration is enough.
+  /// (a timer answering its remaining time): other conformers may work, this one does not. So
+  /// is one whose body only computes (``MethodDeclaration/computesOnly``), whatever requires
+  /// it. An actor's methods always run on the actor, so for an actor the declaration is
+  /// enough.
   ///
   /// With `countingDelays` false, a method whose only work is a `Task` that sleeps and then
   /// updates what it shows (a presenter's show or hide delay) starts no work. With
@@ -67,20 +69,23 @@ extension ProjectIndex {
     let onlyByRequirement = !isActor && conformsToProtocolRequiring(name, type: type)
     return found.contains { method in
       (method.startsWork && (countingDelays || !method.onlyDelays))
-        || (method.isAsynchronous && !(onlyByRequirement && method.awaitsNothing))
+        || (method.isAsynchronous && !(onlyByRequirement && method.awaitsNothing)
+          && !(method.computesOnly && !isActor))
     }
   }
 
-  /// Whether the project's `type.name` is `async` only because a protocol it conforms to
-  /// requires it: every declaration is `async`, awaits nothing and starts no work, and the
-  /// type is not an actor (awaiting an actor's method hops onto it). Awaiting it is a
-  /// synchronous read (`await player.position()` returning a framework player's time).
+  /// Whether the project's `type.name` is `async` only by its signature: every declaration is
+  /// `async`, awaits nothing and starts no work, the type is not an actor (awaiting an
+  /// actor's method hops onto it), and either a protocol it conforms to requires the method
+  /// or every body only computes (``MethodDeclaration/computesOnly``). Awaiting it is a
+  /// synchronous read (`await player.position()` returning a framework player's time,
+  /// `await maps.distanceTo(station)` measuring from a stored location).
   func methodIsSynchronousRead(_ name: String, in type: String) -> Bool {
     let found = methods(named: name, in: type)
     guard !found.isEmpty, found.allSatisfy({ $0.isAsync && $0.awaitsNothing && !$0.startsWork }),
       !(declarations[type] ?? []).contains(where: { $0.kind == .actor })
     else { return false }
-    return conformsToProtocolRequiring(name, type: type)
+    return found.allSatisfy(\.computesOnly) || conformsToProtocolRequiring(name, type: type)
   }
 
   /// Whether every declaration of `type.name` the project has is asynchronous only by a
