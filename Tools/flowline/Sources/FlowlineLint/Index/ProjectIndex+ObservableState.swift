@@ -92,8 +92,10 @@ extension ProjectIndex {
         declaration.properties.allSatisfy {
           $0.isStatic || !$0.isStored || $0.isLet
             // A `var` nothing writes after the object is made (`private var authManager =
-            // AuthManager()`) holds its first value for good, like a `let`.
-            || ($0.wrapper == nil && !mayWrite($0.name, of: name))
+            // AuthManager()`) holds its first value for good, like a `let`. `@ObservedObject`
+            // does nothing outside a view: in a class it is such a `var`.
+            || (($0.wrapper == nil || $0.wrapper == .observedObject)
+              && !mayWrite($0.name, of: name))
         }
       }
     }
