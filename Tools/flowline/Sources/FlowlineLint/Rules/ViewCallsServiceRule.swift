@@ -488,11 +488,11 @@ extension ViewCallsServiceRule {
     "Media", "Video", "Favicon", "Logo",
   ]
 
-  /// `RemoteImage`, `AvatarView`, `ThumbnailCell`, `cached_image`: a component that shows one
-  /// piece of media.
+  /// `RemoteImage`, `AvatarView`, `ThumbnailCell`, `cached_image`, `NetworkImageModifier`: a
+  /// component (or a modifier drawing one) that shows one piece of media.
   static func isMediaComponent(_ name: String) -> Bool {
     var base = name.lowercased()
-    for suffix in ["view", "cell", "_"] where base.hasSuffix(suffix) {
+    for suffix in ["modifier", "view", "cell", "_"] where base.hasSuffix(suffix) {
       base.removeLast(suffix.count)
     }
     return mediaWords.contains { base.hasSuffix($0.lowercased()) }
