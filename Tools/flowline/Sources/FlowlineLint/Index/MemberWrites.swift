@@ -616,18 +616,21 @@ extension ProjectIndex {
   /// With `replacingOnly`, writes through the member's own members (`state.isShown = true`)
   /// do not count: only a new value given to the member itself (for an object held there, a
   /// different object) does.
+  ///
+  /// Writes through `self` in `setupMethods` of the type — methods the caller has seen only its
+  /// initializers run — are part of making the object too.
   func mayWrite(
     _ member: String, of type: String, ignoringUncalledMethods: Bool = false,
-    replacingOnly: Bool = false
+    replacingOnly: Bool = false, setupMethods: Set<String> = []
   ) -> Bool {
     mayWrite(
       member, of: type, ignoringUncalledMethods: ignoringUncalledMethods,
-      replacingOnly: replacingOnly, depth: 0)
+      replacingOnly: replacingOnly, setupMethods: setupMethods, depth: 0)
   }
 
   private func mayWrite(
     _ member: String, of type: String, ignoringUncalledMethods: Bool, replacingOnly: Bool,
-    depth: Int
+    setupMethods: Set<String> = [], depth: Int
   ) -> Bool {
     guard let memberWrites else { return true }
     let family = Set([type] + superclasses(of: type)).union(projectProtocols(of: type))
@@ -640,6 +643,7 @@ extension ProjectIndex {
       if let method = write.method, !write.inClosure, write.base.isEmpty || write.base == ["self"],
         let enclosing = enclosingType(write), family.contains(enclosing)
       {
+        if setupMethods.contains(method) { continue }
         if setupOnly[method] == nil {
           setupOnly[method] = isCalledOnlyByInitializers(method, of: enclosing)
         }

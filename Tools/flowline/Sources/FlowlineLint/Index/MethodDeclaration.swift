@@ -17,9 +17,10 @@ struct MethodDeclaration: Sendable {
   var awaitsNothing: Bool = false
   /// Declared `async` (not `throws`) with a body that only computes: it awaits nothing,
   /// starts no work, calls nothing on a held property or another type, writes none of its
-  /// object's state and names no data facility (`FileManager`, `UserDefaults`, a
-  /// `contentsOf:` read). Awaiting it is a synchronous calculation (`distanceTo(_:)` turning
-  /// a stored location into miles), however the type is named.
+  /// object's state, names no data facility (`FileManager`, `UserDefaults`, a `contentsOf:`
+  /// read) and is no stub (a literal or a parameter handed back). Awaiting it is a
+  /// synchronous calculation (`distanceTo(_:)` turning a stored location into miles, a
+  /// `first { … }` over the array it is given), however the type is named.
   var computesOnly = false
   /// Declared `async`: a call that is not awaited cannot be this declaration (another overload
   /// of the same name and labels answers it).
@@ -100,6 +101,12 @@ final class MethodScanner: SyntaxVisitor {
 
   private static let asyncResultWords = ["Publisher", "Future", "Task<", "Promise", "Single<"]
 
+  /// Free functions of the standard library that only compute (or print).
+  private static let pureFreeFunctions: Set<String> = [
+    "print", "debugPrint", "round", "min", "max", "abs", "floor", "ceil", "sqrt", "pow", "zip",
+    "stride", "assert", "precondition", "fatalError", "type", "numericCast",
+  ]
+
   /// Labels of framework initializers that read a file or URL (`Data(contentsOf:)`,
   /// `UIImage(contentsOfFile:)`).
   private static let readingLabels: Set<String> = [
@@ -108,14 +115,13 @@ final class MethodScanner: SyntaxVisitor {
 
   /// Whether the scanned `body` only computes (see ``MethodDeclaration/computesOnly``): called
   /// after the walk, reading what it recorded and, for the rare body that gets this far, its
-  /// syntax. It must read the object's state (`self.location`, `baseFare`): a body of a
-  /// literal or a parameter handed back (`{ [] }`, `{ nil }`, `{ images }`) is a stub standing
-  /// in for work, not a calculation.
+  /// syntax. A body that is empty or hands back a literal, a blank value or a parameter as it
+  /// is (`{ [] }`, `{ nil }`, `{ Data() }`, `{ images }`) is a stub standing in for work, not
+  /// a calculation.
   func onlyComputes(_ body: CodeBlockSyntax) -> Bool {
     guard !startsWork, mutated.subtracting(locals).isEmpty,
-      calls.allSatisfy({ locals.contains($0.receiver) })
+      calls.allSatisfy({ locals.contains($0.receiver) }), !isStub(body)
     else { return false }
-    var readsState = false
     for token in body.tokens(viewMode: .sourceAccurate) {
       switch token.tokenKind {
       case .keyword(.try):
@@ -124,31 +130,87 @@ final class MethodScanner: SyntaxVisitor {
         if AppleFrameworks.dataTypes.contains(name) || Self.readingLabels.contains(name) {
           return false
         }
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-        if let access = reference.parent?.as(MemberAccessExprSyntax.self),
-          access.declName.id == reference.id
-        {
-          // `x.save(…)`: a data verb called on anything; `self.location`: the object's state.
-          if AppleFrameworks.dataMethods.contains(name),
-            access.parent?.is(FunctionCallExprSyntax.self) == true
-          {
-            return false
-          }
-          if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            readsState = true
-          }
-        } else if !locals.contains(name), name.first?.isLowercase == true,
+        // `loadFromDisk()`: a function of the type or the module, whose work this scan
+        // cannot see (the standard library's arithmetic and `print` aside).
+        if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
           reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id
-            != ExprSyntax(reference).id
+            == ExprSyntax(reference).id,
+          !TypeNames.isTypeLike(name), !locals.contains(name),
+          !Self.pureFreeFunctions.contains(name)
         {
-          // A bare name that is neither a local nor a called function: a stored property.
-          readsState = true
+          return false
+        }
+        // `x.save(…)`: a data verb called on anything.
+        if AppleFrameworks.dataMethods.contains(name),
+          let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          let access = reference.parent?.as(MemberAccessExprSyntax.self),
+          access.declName.id == reference.id,
+          access.parent?.is(FunctionCallExprSyntax.self) == true
+        {
+          return false
         }
       default:
         continue
       }
     }
-    return readsState
+    return true
+  }
+
+  /// An empty body, or one whose only statement besides log lines gives back (`return x` or
+  /// `x`) a literal, a type's case, a value built from literals alone (`Data()`,
+  /// `URL(fileURLWithPath: "/")`), a parameter, or a tuple of these. (`friends.count` or a
+  /// stored property reads the object.)
+  private func isStub(_ body: CodeBlockSyntax) -> Bool {
+    // Log lines (`print("Manual sync triggered")`) do not make a placeholder a calculation.
+    let statements = body.statements.filter { statement in
+      guard let call = statement.item.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { return true }
+      return name != "print" && name != "debugPrint"
+    }
+    guard let only = statements.first else { return true }
+    guard statements.count == 1 else { return false }
+    var item = Syntax(only.item)
+    if let statement = item.as(ReturnStmtSyntax.self) {
+      guard let value = statement.expression else { return true }
+      item = Syntax(value)
+    }
+    guard let value = item.as(ExprSyntax.self) else { return false }
+    return isBlankValue(value)
+  }
+
+  private func isBlankValue(_ value: ExprSyntax) -> Bool {
+    if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+      || value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
+      || value.is(StringLiteralExprSyntax.self)
+    {
+      return true
+    }
+    if let reference = value.as(DeclReferenceExprSyntax.self) {
+      return locals.contains(reference.baseName.text)
+    }
+    if let array = value.as(ArrayExprSyntax.self) {
+      return array.elements.allSatisfy { isBlankValue($0.expression) }
+    }
+    if let dictionary = value.as(DictionaryExprSyntax.self) {
+      return dictionary.content.is(TokenSyntax.self)
+    }
+    if let tuple = value.as(TupleExprSyntax.self) {
+      return tuple.elements.allSatisfy { isBlankValue($0.expression) }
+    }
+    if let member = value.as(MemberAccessExprSyntax.self) {
+      guard let base = member.base else { return true }
+      return base.as(DeclReferenceExprSyntax.self).map {
+        TypeNames.isTypeLike($0.baseName.text)
+      } ?? false
+    }
+    if let call = value.as(FunctionCallExprSyntax.self),
+      let name = SyntaxQueries.calleeName(call.calledExpression), TypeNames.isTypeLike(name),
+      call.trailingClosure == nil
+    {
+      return call.arguments.allSatisfy { isBlankValue($0.expression) }
+    }
+    return false
   }
 
   static func scan(_ function: FunctionDeclSyntax) -> MethodDeclaration {

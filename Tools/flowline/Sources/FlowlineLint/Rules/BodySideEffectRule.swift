@@ -405,6 +405,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
           && !(Self.voidMutators.contains(method) && Self.valueIsUsed(node))
           && !(Self.isLabelledBeyondLibrary(node, method: method)
             && !projectMethodMutates(method, receiver: receiver))
+          && !isImmutableValue(receiver)
           || (method == "send"
             && receiver.as(MemberAccessExprSyntax.self)?.declName.baseName.text
               == "objectWillChange")
@@ -541,6 +542,34 @@ final class BodyEffectVisitor: SyntaxVisitor {
   }
 
   /// A name refers to the view's own storage (not a local of the render code).
+  /// `mainText.removeFirst(of: ".")` on the view's `let mainText: String`: a constant of a
+  /// value type cannot be mutated, so the call is a non-mutating method of that name (a
+  /// package's extension returning a copy), whatever it is called. A `let` of a class, a
+  /// wrapped property, or a type the project cannot tell is a value keeps the call reported.
+  private func isImmutableValue(_ receiver: ExprSyntax) -> Bool {
+    guard let path = Self.memberPath(of: receiver), path.members.isEmpty,
+      path.viaSelf || !locals.contains(path.root),
+      let property = properties[path.root], property.isLet, property.isStored,
+      property.wrapper == nil, property.attributes.isEmpty,
+      var type = property.typeText
+    else { return false }
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    let generic = type.split(separator: "<").first.map(String.init) ?? type
+    if type.hasPrefix("[") || Self.standardValueTypes.contains(TypeNames.lastComponent(generic)) {
+      return true
+    }
+    let declared = index.declarations[type] ?? []
+    return !declared.isEmpty
+      && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum || $0.kind == .extension }
+      && declared.contains { $0.kind != .extension }
+  }
+
+  /// Standard library and Foundation value types a view may keep in a `let`.
+  private static let standardValueTypes: Set<String> = [
+    "String", "Substring", "Int", "Double", "Float", "Bool", "Character", "Data", "Date", "URL",
+    "UUID", "Decimal", "IndexSet", "AttributedString", "Array", "Set", "Dictionary",
+  ]
+
   private func isViewState(_ root: (name: String, viaSelf: Bool)) -> Bool {
     // `var _imageName = imageName` in the render code is a local, not the wrapper's storage.
     if !root.viaSelf, locals.contains(root.name) { return false }

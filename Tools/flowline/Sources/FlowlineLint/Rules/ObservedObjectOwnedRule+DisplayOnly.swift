@@ -195,10 +195,14 @@ extension ObservedObjectOwnedRule {
       }
       let stored = index.storedProperties(of: name)
       let variables = Set(stored.filter { !$0.isLet }.map(\.name))
-      if declarations.contains(where: {
-        initializerCallsMethodOrAssigns($0, variables: variables)
-      }) {
-        return false
+      // An initializer may fill the variables with constants, itself or through the type's
+      // own methods that do nothing else (`fetchPlaceholder()` setting a fixed nickname).
+      var setup = ConstantSetup()
+      for declaration in declarations {
+        guard
+          fillsOnlyConstants(
+            declaration, of: name, variables: variables, index: index, into: &setup)
+        else { return false }
       }
       for property in stored {
         if property.wrapper == .published { published += 1 }
@@ -212,8 +216,11 @@ extension ObservedObjectOwnedRule {
           }
           continue
         }
-        // The value is the declaration's own (`= Color("accent")`), the same for every instance.
-        if property.initialValue == .none || index.mayWrite(property.name, of: type) {
+        // The value is the declaration's own (`= Color("accent")`) or a constant the setup gives
+        // it, the same for every instance.
+        if property.initialValue == .none && !setup.assigned.contains(property.name)
+          || index.mayWrite(property.name, of: type, setupMethods: setup.methods)
+        {
           return false
         }
       }
@@ -443,6 +450,107 @@ extension ObservedObjectOwnedRule {
     }
   }
 
+  /// What the initializers of a class set up with constants: the variables they (or the
+  /// methods they call) assign, and those methods.
+  struct ConstantSetup {
+    var assigned: Set<String> = []
+    var methods: Set<String> = []
+  }
+
+  /// Whether every initializer of `declaration` only builds values, calls `super.init` or
+  /// `self.init`, assigns constants (``isFixedValue(_:index:)``) to `variables`, and calls
+  /// methods of `type` without arguments whose every statement assigns a constant to one of
+  /// `variables` (`self.nickname = "Guest"`): nothing fetched, subscribed or started, nothing
+  /// that depends on how the object is made. What they assign is collected in `setup`.
+  private static func fillsOnlyConstants(
+    _ declaration: TypeDeclaration, of type: String, variables: Set<String>, index: ProjectIndex,
+    into setup: inout ConstantSetup
+  ) -> Bool {
+    guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return false }
+    for member in group.memberBlock.flattenedMembers {
+      guard let body = member.as(InitializerDeclSyntax.self)?.body else { continue }
+      for statement in body.statements {
+        if let (lhs, _, _) = SyntaxQueries.assignment(Syntax(statement.item)),
+          let root = SyntaxQueries.storageRoot(of: lhs), variables.contains(root)
+        {
+          guard fixedAssignment(statement, variables: variables, index: index) != nil else {
+            return false
+          }
+          setup.assigned.insert(root)
+          continue
+        }
+        if let call = statement.item.as(FunctionCallExprSyntax.self),
+          call.arguments.isEmpty, call.trailingClosure == nil,
+          SystemWorkScanner.isOwnMethodCall(call),
+          let method = SyntaxQueries.calleeName(call.calledExpression),
+          let assigned = constantFill(method, of: type, variables: variables, index: index)
+        {
+          setup.methods.insert(method)
+          setup.assigned.formUnion(assigned)
+          continue
+        }
+        if callsMethodOrAssigns(Syntax(statement), variables: variables) { return false }
+      }
+    }
+    return true
+  }
+
+  /// The variables the project's method `type.method` assigns when every declaration of it
+  /// has a body whose statements each assign a constant to one of `variables`; nil otherwise.
+  private static func constantFill(
+    _ method: String, of type: String, variables: Set<String>, index: ProjectIndex
+  ) -> Set<String>? {
+    let functions = index.functionDeclarations(named: method, in: type)
+    guard !functions.isEmpty else { return nil }
+    var assigned: Set<String> = []
+    for function in functions {
+      guard function.signature.parameterClause.parameters.isEmpty,
+        function.signature.effectSpecifiers == nil, let body = function.body,
+        !body.statements.isEmpty
+      else { return nil }
+      for statement in body.statements {
+        guard let root = fixedAssignment(statement, variables: variables, index: index) else {
+          return nil
+        }
+        assigned.insert(root)
+      }
+    }
+    return assigned
+  }
+
+  /// The variable a statement gives a constant (`nickname = "Guest"`, `self.count = 8`): one of
+  /// `variables`, assigned plainly (not `+=`) a whole value that is fixed
+  /// (``isFixedValue(_:index:)``; `flag = Settings.version() == saved` is not).
+  private static func fixedAssignment(
+    _ statement: CodeBlockItemSyntax, variables: Set<String>, index: ProjectIndex
+  ) -> String? {
+    guard let sequence = statement.item.as(SequenceExprSyntax.self),
+      sequence.elements.count == 3,
+      let (lhs, rhs, isCompound) = SyntaxQueries.assignment(Syntax(sequence)), !isCompound,
+      let root = SyntaxQueries.storageRoot(of: lhs), variables.contains(root),
+      isFixedValue(rhs, index: index)
+    else { return nil }
+    return root
+  }
+
+  /// A value the same in every instance: a literal value (``isLiteralValue(_:)``), or a static
+  /// method of the project's that starts no work and changes nothing, given only literal
+  /// values (`ProfileImage.character(code: "02")`).
+  private static func isFixedValue(_ value: ExprSyntax, index: ProjectIndex) -> Bool {
+    if isLiteralValue(value) { return true }
+    guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      TypeNames.isTypeLike(base),
+      call.arguments.allSatisfy({ isLiteralValue($0.expression) })
+    else { return false }
+    let name = member.declName.baseName.text
+    let methods = index.methods(named: name, in: base)
+    return !methods.isEmpty
+      && methods.allSatisfy { $0.isStatic && !$0.isAsynchronous && $0.mutatedNames.isEmpty }
+      && !index.methodStartsWork(name, in: base)
+  }
+
   /// Whether an initializer of `declaration` calls a method (`controller.performFetch()`,
   /// `subscribe()`), not only constructions and `super.init` / `self.init`, or assigns one of
   /// `variables` (`label = date.description`: a value that depends on how it is made).
@@ -450,26 +558,33 @@ extension ObservedObjectOwnedRule {
     _ declaration: TypeDeclaration, variables: Set<String>
   ) -> Bool {
     guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else { return false }
-    for member in group.memberBlock.flattenedMembers {
-      guard let body = member.as(InitializerDeclSyntax.self)?.body else { continue }
-      for token in body.tokens(viewMode: .sourceAccurate) {
-        if token.tokenKind == .equal, let sequence = token.parent?.parent?.parent,
-          let (lhs, _, _) = SyntaxQueries.assignment(sequence),
-          let root = SyntaxQueries.storageRoot(of: lhs), variables.contains(root)
-        {
-          return true
-        }
-        guard token.tokenKind == .leftParen else { continue }
-        guard let call = token.parent?.as(FunctionCallExprSyntax.self) else { continue }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-          member.declName.baseName.tokenKind == .keyword(.`init`)
-        {
-          continue
-        }
-        guard let name = SyntaxQueries.calleeName(call.calledExpression),
-          TypeNames.isTypeLike(name)
-        else { return true }
+    return group.memberBlock.flattenedMembers.contains { member in
+      member.as(InitializerDeclSyntax.self)?.body.map {
+        callsMethodOrAssigns(Syntax($0), variables: variables)
+      } ?? false
+    }
+  }
+
+  /// Whether code calls a method, not only constructions and `super.init` / `self.init`, or
+  /// assigns one of `variables`.
+  private static func callsMethodOrAssigns(_ code: Syntax, variables: Set<String>) -> Bool {
+    for token in code.tokens(viewMode: .sourceAccurate) {
+      if token.tokenKind == .equal, let sequence = token.parent?.parent?.parent,
+        let (lhs, _, _) = SyntaxQueries.assignment(sequence),
+        let root = SyntaxQueries.storageRoot(of: lhs), variables.contains(root)
+      {
+        return true
       }
+      guard token.tokenKind == .leftParen else { continue }
+      guard let call = token.parent?.as(FunctionCallExprSyntax.self) else { continue }
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.tokenKind == .keyword(.`init`)
+      {
+        continue
+      }
+      guard let name = SyntaxQueries.calleeName(call.calledExpression),
+        TypeNames.isTypeLike(name)
+      else { return true }
     }
     return false
   }

@@ -1,0 +1,29 @@
+import SwiftUI
+
+extension Array where Element == Int {
+  func insert(bonus: Int) -> [Int] { [bonus] + self }
+}
+
+struct Score_badge: View {
+  let scores: [Int]
+
+  var body: some View {
+    Text("\(scores.insert(bonus: 10).reduce(0, +))")
+  }
+}
+
+final class Score_log {
+  var entries: [Int] = []
+  func append(_ score: Int) { entries.append(score) }
+}
+
+// A log object the view is handed: appending to it while rendering writes shared state.
+struct Logging_score_badge: View {
+  let score_log: Score_log
+  let score: Int
+
+  var body: some View {
+    let _ = score_log.append(score)  // expect: body-side-effect
+    Text("\(score)")
+  }
+}
