@@ -213,10 +213,37 @@ struct BidirectionalViewModelRule: FileRule {
     return naming.isServiceName(property.name) || property.name.lowercased().hasSuffix("usecase")
   }
 
+  /// Whether the project's `type` is a struct or enum that cannot move the app anywhere,
+  /// whatever it is called (`TaskEditorTimeCoordinator` doing date arithmetic): its stored
+  /// properties hold no closure, no object of a class and no path, and every method it
+  /// declares returns a value and is not `mutating` — a calculation, not a navigation step.
+  static func isPureValueHelper(_ type: String, index: ProjectIndex) -> Bool {
+    guard index.valueTypes.contains(type), !index.holdsNavigationPath(type) else { return false }
+    let declarations = index.declarations[type] ?? []
+    for property in index.storedProperties(of: type) {
+      let held = property.inferredTypeName ?? ""
+      if property.isClosure || index.classTypes.contains(held) || held == "NavigationPath" {
+        return false
+      }
+    }
+    let functions = declarations.flatMap { declaration -> [FunctionDeclSyntax] in
+      declaration.node.asProtocol((any DeclGroupSyntax).self)?.memberBlock.flattenedMembers
+        .compactMap { $0.as(FunctionDeclSyntax.self) } ?? []
+    }
+    return !functions.isEmpty
+      && functions.allSatisfy { function in
+        guard let result = function.signature.returnClause?.type.trimmedDescription,
+          result != "Void", result != "()"
+        else { return false }
+        return !function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+      }
+  }
+
   private func isNavigation(
     _ property: PropertyDeclaration, naming: NamingConventions, index: ProjectIndex
   ) -> Bool {
     let type = property.inferredTypeName ?? ""
+    if Self.isPureValueHelper(type, index: index) { return false }
     if type == "NavigationPath" || naming.isNavigationType(type) || index.holdsNavigationPath(type)
     {
       return true
