@@ -1123,7 +1123,50 @@ private final class StoreWriteFinder: SyntaxVisitor {
     }
   }
 
+  /// Verbs of a store's reading and writing accessors (`SharedDefaults.getTheme()` and
+  /// `SharedDefaults.saveTheme(theme)`).
+  private static let readVerbs = ["get", "load", "read", "fetch", "saved", "stored", "current"]
+  private static let writeVerbs = ["set", "save", "store", "write", "update", "persist"]
+
+  /// `SharedDefaults.saveTheme(selectedTheme)` when the value was read by
+  /// `SharedDefaults.getTheme()`: the writing accessor of the same type for the same thing.
+  private func writesThroughPairedAccessor(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      TypeNames.isTypeLike(base),
+      let stem = Self.stem(of: member.declName.baseName.text, verbs: Self.writeVerbs)
+    else { return false }
+    return paths.contains { path in
+      guard path.hasPrefix(base + "."), !path.dropFirst(base.count + 1).contains(".") else {
+        return false
+      }
+      return Self.stem(of: String(path.dropFirst(base.count + 1)), verbs: Self.readVerbs) == stem
+    }
+  }
+
+  /// `saveTheme` → `theme` for the verb `save` (`save_theme` too); nil when the name starts
+  /// with none of `verbs` followed by a capital letter or an underscore.
+  private static func stem(of name: String, verbs: [String]) -> String? {
+    for verb in verbs where name.hasPrefix(verb) {
+      var rest = name.dropFirst(verb.count)
+      guard let first = rest.first, first.isUppercase || first == "_" else { continue }
+      if first == "_" { rest = rest.dropFirst() }
+      guard !rest.isEmpty else { continue }
+      return rest.lowercased()
+    }
+    return nil
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let handsValue = node.arguments.contains { argument in
+      argument.expression.tokens(viewMode: .sourceAccurate).contains {
+        $0.tokenKind == .identifier(name)
+      }
+    }
+    if handsValue, writesThroughPairedAccessor(node) {
+      found = true
+      return .visitChildren
+    }
     guard ["set", "setValue"].contains(SyntaxQueries.calleeName(node.calledExpression)),
       node.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) })
     else { return .visitChildren }
