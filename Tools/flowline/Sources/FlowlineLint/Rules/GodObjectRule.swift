@@ -319,12 +319,31 @@ struct GodObjectRule: ProjectRule {
       }.map(\.name))
   }
 
-  /// Joins the groups made only of session properties into one group.
+  /// Joins the groups made only of session properties into one group. In a model that holds
+  /// the session itself (a group has a session-named property), the signed-in person's
+  /// profile fields (`displayName`, `fullName`, `profilePicUrl`, `email`) are part of it too.
   static func mergingSessionGroups(_ groups: [Set<String>]) -> [Set<String>] {
-    let session = groups.filter { $0.allSatisfy(isSessionProperty) }
+    let holdsSession = groups.contains { $0.contains(where: isSessionProperty) }
+    let isPart = { (name: String) in
+      isSessionProperty(name) || (holdsSession && isProfileField(name))
+    }
+    let session = groups.filter { $0.allSatisfy(isPart) }
     guard session.count > 1 else { return groups }
-    let others = groups.filter { !$0.allSatisfy(isSessionProperty) }
+    let others = groups.filter { !$0.allSatisfy(isPart) }
     return Self.groups(others + [session.reduce(into: Set<String>()) { $0.formUnion($1) }])
+  }
+
+  /// Words naming who a person is to the app: a name to show, an address, a picture.
+  static let profileWords = [
+    "displayname", "fullname", "firstname", "lastname", "givenname", "familyname", "username",
+    "nickname", "email", "avatar", "profilepic", "profilephoto", "profileimage", "photourl",
+  ]
+
+  /// Whether a property names a profile field of the signed-in person (`displayName`,
+  /// `profilePicUrl`, `user_email`).
+  static func isProfileField(_ name: String) -> Bool {
+    let lowered = name.lowercased().filter { $0 != "_" }
+    return profileWords.contains { lowered.contains($0) }
   }
 
   /// The groups, with those that `reads` touches (two or more) joined into one; a read set that
