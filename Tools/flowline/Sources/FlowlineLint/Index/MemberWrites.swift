@@ -73,6 +73,9 @@ struct TypeMention: Hashable, Sendable {
   /// The outermost enclosing type's name as written (`Sheet` for a mention inside
   /// `Sheet.Row`), `""` at file scope (top-level functions, `#Preview`, `@main` code).
   var scope: String
+  /// The method of that type (or extension) the name is written in (`popup` for a modifier
+  /// made in `extension View { func popup(…) }`), `""` outside methods and in previews.
+  var method = ""
 
   /// Whether `name` is spelled like a type: capitalized after any leading underscores
   /// (`Form`, `_FormPreview`).
@@ -139,7 +142,9 @@ final class MemberWriteScanner: SyntaxVisitor {
   /// names, so a name written there counts as written at file scope.
   private func mention(_ name: String) {
     guard TypeMention.isTypeLike(name) else { return }
-    typeMentions.insert(TypeMention(name: name, scope: previewDepth > 0 ? "" : outerScope))
+    let method = previewDepth > 0 ? "" : (methods.last ?? nil)?.name ?? ""
+    typeMentions.insert(
+      TypeMention(name: name, scope: previewDepth > 0 ? "" : outerScope, method: method))
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

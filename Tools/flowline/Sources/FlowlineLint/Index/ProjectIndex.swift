@@ -216,13 +216,56 @@ struct ProjectIndex: Sendable {
     autoclosureLabelsByMethod = autoclosureLabels.filter { !$0.value.isEmpty }
     typesWithAutoclosureInitializers = autoclosureTypes
     if let typeMentions {
+      // A view modifier written only inside methods nothing calls (the `popup(…)` helper of
+      // `extension View` that makes it) is never built either. (A capitalized method,
+      // `Main(safeAreaTop:)`, is called like a construction: such a mention stays.)
+      let calledNames = Set((memberWrites ?? []).filter(\.isCall).map(\.member))
+      let modifiers = hostTypes.filter { name in
+        (declarations[name] ?? []).contains { $0.inheritedTypes.contains("ViewModifier") }
+      }
       unrenderedViews = Self.neverConstructedViews(
-        declarations, views: viewTypes,
+        declarations, views: viewTypes.union(modifiers),
         apps: Self.conformers(to: ["App"], in: declarations, throughSuperclasses: false),
-        mentions: typeMentions)
+        mentions: typeMentions.filter { mention in
+          !modifiers.contains(mention.name) || mention.method.isEmpty
+            || mention.method.first?.isLowercase != true
+            || calledNames.contains(mention.method)
+            || !Self.isPlainMethod(mention.method, of: mention.scope, in: declarations)
+        })
     } else {
       unrenderedViews = []
     }
+  }
+
+  /// Whether every declaration of `method` in the project's `scope` (a type or the project's
+  /// extensions of one, `extension View`) is a plain method: no attribute, no `override`, and
+  /// `scope` conforms there to nothing a framework calls into (only `View` and protocols without
+  /// method requirements). A plain method nothing calls by name never runs, and neither does
+  /// what it builds (`Popup(…)` made only by an unused `popup(…)` modifier).
+  private static func isPlainMethod(
+    _ method: String, of scope: String, in declarations: [String: [TypeDeclaration]]
+  ) -> Bool {
+    guard !scope.isEmpty, !scope.contains("."), let list = declarations[scope], !list.isEmpty
+    else { return false }
+    var found = false
+    for declaration in list {
+      guard
+        declaration.inheritedTypes.allSatisfy({
+          $0 == "View" || requirementFreeProtocols.contains($0)
+        }),
+        let group = declaration.node.asProtocol((any DeclGroupSyntax).self)
+      else { return false }
+      for member in group.memberBlock.members {
+        guard let function = member.decl.as(FunctionDeclSyntax.self),
+          function.name.text == method
+        else { continue }
+        guard function.attributes.isEmpty,
+          !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+        else { return false }
+        found = true
+      }
+    }
+    return found
   }
 
   /// The views nothing in the project ever renders: a top-level, capitalized view, not public
