@@ -307,8 +307,6 @@ struct ServiceClassifier: Sendable {
     return "\(text).\(method)(\(hasArguments ? "…" : ""))"
   }
 
-  /// The receiver's type when it is known: a type name, a property's declared or inferred
-  /// type, or `Type.shared`.
   /// The type of a property reached through other values (`appState.mapService`,
   /// `self.appState.mapService`): each step's type read from the annotation or initial value of
   /// the property it names in the type before it.
@@ -320,6 +318,8 @@ struct ServiceClassifier: Sendable {
     return index.property(member.declName.baseName.text, of: baseType)?.inferredTypeName
   }
 
+  /// The receiver's type when it is known: a type name, a property's declared or inferred
+  /// type, or `Type.shared`.
   func receiverType(_ receiver: ExprSyntax, properties: [String: PropertyDeclaration]) -> String? {
     if let reference = receiver.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text

@@ -73,8 +73,9 @@ struct TypeMention: Hashable, Sendable {
   /// The outermost enclosing type's name as written (`Sheet` for a mention inside
   /// `Sheet.Row`), `""` at file scope (top-level functions, `#Preview`, `@main` code).
   var scope: String
-  /// The method of that type (or extension) the name is written in (`popup` for a modifier
-  /// made in `extension View { func popup(…) }`), `""` outside methods and in previews.
+  /// The method the name is written in, of the innermost type (or extension) around it
+  /// (`popup` for a modifier made in `extension View { func popup(…) }`), `""` outside methods
+  /// and in previews.
   var method = ""
 
   /// Whether `name` is spelled like a type: capitalized after any leading underscores
@@ -114,18 +115,32 @@ final class MemberWriteScanner: SyntaxVisitor {
   private(set) var typeMentions: Set<TypeMention> = []
   /// How many preview scaffolds (`#Preview`, a `PreviewProvider`) enclose the walk.
   private var previewDepth = 0
+  /// The names of the functions the file declares: a bare one handed on as an argument is a
+  /// method reference.
+  private var methodNames: Set<String> = []
 
   /// The file's member writes, constructions and type mentions, in one walk.
   static func scan(_ tree: SourceFileSyntax) -> (
     writes: [MemberWrite], constructions: [ConstructionSite], typeMentions: Set<TypeMention>
   ) {
     let scanner = MemberWriteScanner(viewMode: .sourceAccurate)
+    let functions = FunctionNameCollector(viewMode: .sourceAccurate)
+    functions.walk(tree)
+    scanner.methodNames = functions.names
     scanner.walk(tree)
     return (scanner.writes, scanner.constructions, scanner.typeMentions)
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     mention(node.baseName.text)
+    // `ForEach(items, content: row)`, `.sheet(isPresented: $shown, content: sheetBody)`: a
+    // method of the type handed on unapplied, which the callee may call (a name that is also a
+    // property reads it; see ``ProjectIndex/mayWrite(_:of:ignoringUncalledMethods:)``).
+    if node.parent?.is(LabeledExprSyntax.self) == true, node.argumentNames == nil,
+      methodNames.contains(node.baseName.text)
+    {
+      recordCall(ExprSyntax(node), isReference: true)
+    }
     return .visitChildren
   }
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -622,8 +637,9 @@ extension ProjectIndex {
   /// do not count: only a new value given to the member itself (for an object held there, a
   /// different object) does.
   ///
-  /// Writes through `self` in `setupMethods` of the type — methods the caller has seen only its
-  /// initializers run — are part of making the object too.
+  /// Writes through `self` in `setupMethods` of `type` itself (not of a class above or below
+  /// it) — methods the caller has checked give the type's variables only constants — do not
+  /// count either: whenever they run, they set the same values.
   func mayWrite(
     _ member: String, of type: String, ignoringUncalledMethods: Bool = false,
     replacingOnly: Bool = false, setupMethods: Set<String> = []
@@ -648,7 +664,7 @@ extension ProjectIndex {
       if let method = write.method, !write.inClosure, write.base.isEmpty || write.base == ["self"],
         let enclosing = enclosingType(write), family.contains(enclosing)
       {
-        if setupMethods.contains(method) { continue }
+        if enclosing == type, setupMethods.contains(method) { continue }
         if setupOnly[method] == nil {
           setupOnly[method] = isCalledOnlyByInitializers(method, of: enclosing)
         }
@@ -973,5 +989,15 @@ extension ProjectIndex {
       }
     }
     return nil
+  }
+}
+
+/// The names of the functions a file declares, members or not.
+private final class FunctionNameCollector: SyntaxVisitor {
+  private(set) var names: Set<String> = []
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.name.text)
+    return .visitChildren
   }
 }

@@ -101,6 +101,50 @@ final class MethodScanner: SyntaxVisitor {
 
   private static let asyncResultWords = ["Publisher", "Future", "Task<", "Promise", "Single<"]
 
+  /// Types whose members a calculation may use (`Calendar.current.isDate(…)`, `Double.pi`).
+  private static let computingTypes: Set<String> = [
+    "Calendar", "Date", "TimeZone", "Locale", "Double", "Float", "Int", "CGFloat", "Decimal",
+    "String", "Character", "Array", "Set", "Dictionary", "Measurement", "UnitLength",
+    "UnitDuration", "CGPoint", "CGSize", "CGRect", "Color", "Angle", "DateComponents",
+  ]
+
+  /// Whether `reference` is the root of a member chain that is called or assigned into
+  /// (`self.load()`, `Self.load()`, `Store.shared.items()`, `Board.shared.scores = []`) and
+  /// starts at `self`, `Self` or a type other than a Foundation value type: code or state this
+  /// scan cannot see.
+  private static func reachesOwnOrSharedCode(_ reference: DeclReferenceExprSyntax) -> Bool {
+    guard let first = reference.parent?.as(MemberAccessExprSyntax.self),
+      first.base?.id == ExprSyntax(reference).id
+    else { return false }
+    let root = reference.baseName
+    let isOwn = root.tokenKind == .keyword(.self) || root.tokenKind == .keyword(.Self)
+    guard isOwn || (TypeNames.isTypeLike(root.text) && !computingTypes.contains(root.text))
+    else { return false }
+    // Climb the chain to its end: a call of it, or an assignment to it.
+    var top = Syntax(first)
+    while let parent = top.parent,
+      parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self)
+        || parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+    {
+      if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != top.id {
+        break
+      }
+      if parent.is(FunctionCallExprSyntax.self) { return true }
+      top = parent
+    }
+    // `Board.shared.scores = []`: an assignment into shared state. (`self.x = …` is in
+    // `mutated`; a read of `self.location` is fine.)
+    if !isOwn, let list = top.parent?.as(ExprListSyntax.self) {
+      let elements = Array(list)
+      if let position = elements.firstIndex(where: { $0.id == top.id }),
+        position + 1 < elements.count, elements[position + 1].is(AssignmentExprSyntax.self)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   /// Free functions of the standard library that only compute (or print).
   private static let pureFreeFunctions: Set<String> = [
     "print", "debugPrint", "round", "min", "max", "abs", "floor", "ceil", "sqrt", "pow", "zip",
@@ -126,6 +170,13 @@ final class MethodScanner: SyntaxVisitor {
       switch token.tokenKind {
       case .keyword(.try):
         return false
+      case .keyword(.self), .keyword(.Self):
+        // `self.readNotesFile()`, `Self.loadArchive()`: the object's own code.
+        if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          Self.reachesOwnOrSharedCode(reference)
+        {
+          return false
+        }
       case .identifier(let name):
         if AppleFrameworks.dataTypes.contains(name) || Self.readingLabels.contains(name) {
           return false
@@ -137,6 +188,15 @@ final class MethodScanner: SyntaxVisitor {
             == ExprSyntax(reference).id,
           !TypeNames.isTypeLike(name), !locals.contains(name),
           !Self.pureFreeFunctions.contains(name)
+        {
+          return false
+        }
+        // `self.readNotesFile()`, `Self.loadArchive()`, `Store.shared.items()`,
+        // `Leaderboard.shared.scores.append(x)`: the object's or another type's code, or shared
+        // state, reached through `self` or a type (Foundation's value helpers aside).
+        if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          reference.parent?.is(MemberAccessExprSyntax.self) == true,
+          Self.reachesOwnOrSharedCode(reference)
         {
           return false
         }

@@ -93,8 +93,9 @@ extension ProjectIndex {
           $0.isStatic || !$0.isStored || $0.isLet
             // A `var` nothing writes after the object is made (`private var authManager =
             // AuthManager()`) holds its first value for good, like a `let`. `@ObservedObject`
-            // does nothing outside a view: in a class it is such a `var`.
-            || (($0.wrapper == nil || $0.wrapper == .observedObject)
+            // does nothing outside a view: in a class it is such a `var`, when it holds a
+            // manager the initializer is handed (one it makes itself is made again with it).
+            || (($0.wrapper == nil || ($0.wrapper == .observedObject && $0.initialValue == .none))
               && !mayWrite($0.name, of: name))
         }
       }

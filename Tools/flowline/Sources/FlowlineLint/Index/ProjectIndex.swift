@@ -82,8 +82,8 @@ struct ProjectIndex: Sendable {
   /// not declare it but compiles another module's file that does (see
   /// ``TypeIdentity/separateModules(_:)``).
   let moduleAliases: [String: String]
-  /// The views nothing in the project ever constructs; see
-  /// ``neverConstructedViews(_:views:apps:mentions:)``.
+  /// The views nothing in the project ever constructs, and the view modifiers written only in
+  /// methods nothing calls; see ``neverConstructedViews(_:views:apps:mentions:)``.
   let unrenderedViews: Set<String>
   /// For each capitalized name written somewhere (``TypeMention``), the files (as declarations
   /// name them) that write it: a file that never writes `Form` holds no `Form(…)` call. `nil`
@@ -218,20 +218,23 @@ struct ProjectIndex: Sendable {
     if let typeMentions {
       // A view modifier written only inside methods nothing calls (the `popup(…)` helper of
       // `extension View` that makes it) is never built either. (A capitalized method,
-      // `Main(safeAreaTop:)`, is called like a construction: such a mention stays.)
+      // `Main(safeAreaTop:)`, is called like a construction: such a mention stays.) Views are
+      // judged on every mention, so a view written only in a dead modifier stays linted.
       let calledNames = Set((memberWrites ?? []).filter(\.isCall).map(\.member))
       let modifiers = hostTypes.filter { name in
         (declarations[name] ?? []).contains { $0.inheritedTypes.contains("ViewModifier") }
       }
+      let apps = Self.conformers(to: ["App"], in: declarations, throughSuperclasses: false)
       unrenderedViews = Self.neverConstructedViews(
-        declarations, views: viewTypes.union(modifiers),
-        apps: Self.conformers(to: ["App"], in: declarations, throughSuperclasses: false),
-        mentions: typeMentions.filter { mention in
-          !modifiers.contains(mention.name) || mention.method.isEmpty
-            || mention.method.first?.isLowercase != true
-            || calledNames.contains(mention.method)
-            || !Self.isPlainMethod(mention.method, of: mention.scope, in: declarations)
-        })
+        declarations, views: viewTypes, apps: apps, mentions: typeMentions
+      ).union(
+        Self.neverConstructedViews(
+          declarations, views: modifiers, apps: apps,
+          mentions: typeMentions.filter { mention in
+            mention.method.isEmpty || mention.method.first?.isLowercase != true
+              || calledNames.contains(mention.method)
+              || !Self.isPlainMethod(mention.method, of: mention.scope, in: declarations)
+          }))
     } else {
       unrenderedViews = []
     }

@@ -213,18 +213,27 @@ struct BidirectionalViewModelRule: FileRule {
     return naming.isServiceName(property.name) || property.name.lowercased().hasSuffix("usecase")
   }
 
+  /// Standard library and Foundation types a value helper may hold (a calendar, a formatter).
+  static let plainValueTypes: Set<String> = [
+    "Calendar", "Date", "TimeZone", "Locale", "Int", "Double", "Float", "Bool", "String",
+    "CGFloat", "Decimal", "DateComponents", "DateFormatter", "NumberFormatter", "TimeInterval",
+  ]
+
   /// Whether the project's `type` is a struct or enum that cannot move the app anywhere,
   /// whatever it is called (`TaskEditorTimeCoordinator` doing date arithmetic): its stored
-  /// properties hold no closure, no object of a class and no path, and every method it
-  /// declares returns a value and is not `mutating` — a calculation, not a navigation step.
+  /// properties hold only values (``plainValueTypes`` or the project's structs and enums; no
+  /// closure, object or path), and every method it declares returns a value and is not
+  /// `mutating` — a calculation, not a navigation step.
   static func isPureValueHelper(_ type: String, index: ProjectIndex) -> Bool {
     guard index.valueTypes.contains(type), !index.holdsNavigationPath(type) else { return false }
     let declarations = index.declarations[type] ?? []
+    // Only values: the standard library's and Foundation's, or the project's structs and
+    // enums (a `UINavigationController` or an object behind a protocol could navigate).
     for property in index.storedProperties(of: type) {
       let held = property.inferredTypeName ?? ""
-      if property.isClosure || index.classTypes.contains(held) || held == "NavigationPath" {
-        return false
-      }
+      guard !property.isClosure,
+        Self.plainValueTypes.contains(held) || index.valueTypes.contains(held)
+      else { return false }
     }
     let functions = declarations.flatMap { declaration -> [FunctionDeclSyntax] in
       declaration.node.asProtocol((any DeclGroupSyntax).self)?.memberBlock.flattenedMembers

@@ -541,13 +541,18 @@ final class BodyEffectVisitor: SyntaxVisitor {
     }
   }
 
-  /// A name refers to the view's own storage (not a local of the render code).
   /// `mainText.removeFirst(of: ".")` on the view's `let mainText: String`: a constant of a
   /// value type cannot be mutated, so the call is a non-mutating method of that name (a
-  /// package's extension returning a copy), whatever it is called. A `let` of a class, a
-  /// wrapped property, or a type the project cannot tell is a value keeps the call reported.
+  /// package's extension returning a copy), whatever it is called. The receiver must be the
+  /// property itself (`name` or `self.name`: `lists[0].append(x)` mutates an element, which
+  /// may be an object). A `let` of a class, a wrapped property, or a type the project cannot
+  /// tell is a value keeps the call reported.
   private func isImmutableValue(_ receiver: ExprSyntax) -> Bool {
-    guard let path = Self.memberPath(of: receiver), path.members.isEmpty,
+    let isWholeProperty =
+      receiver.is(DeclReferenceExprSyntax.self)
+      || receiver.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?
+        .baseName.tokenKind == .keyword(.self)
+    guard isWholeProperty, let path = Self.memberPath(of: receiver), path.members.isEmpty,
       path.viaSelf || !locals.contains(path.root),
       let property = properties[path.root], property.isLet, property.isStored,
       property.wrapper == nil, property.attributes.isEmpty,
@@ -558,7 +563,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
     if type.hasPrefix("[") || Self.standardValueTypes.contains(TypeNames.lastComponent(generic)) {
       return true
     }
-    let declared = index.declarations[type] ?? []
+    let declared = index.declarations[generic] ?? []
     return !declared.isEmpty
       && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum || $0.kind == .extension }
       && declared.contains { $0.kind != .extension }
@@ -570,6 +575,7 @@ final class BodyEffectVisitor: SyntaxVisitor {
     "UUID", "Decimal", "IndexSet", "AttributedString", "Array", "Set", "Dictionary",
   ]
 
+  /// A name refers to the view's own storage (not a local of the render code).
   private func isViewState(_ root: (name: String, viaSelf: Bool)) -> Bool {
     // `var _imageName = imageName` in the render code is a local, not the wrapper's storage.
     if !root.viaSelf, locals.contains(root.name) { return false }

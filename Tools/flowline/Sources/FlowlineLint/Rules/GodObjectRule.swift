@@ -333,17 +333,32 @@ struct GodObjectRule: ProjectRule {
     return Self.groups(others + [session.reduce(into: Set<String>()) { $0.formUnion($1) }])
   }
 
-  /// Words naming who a person is to the app: a name to show, an address, a picture.
-  static let profileWords = [
-    "displayname", "fullname", "firstname", "lastname", "givenname", "familyname", "username",
-    "nickname", "email", "avatar", "profilepic", "profilephoto", "profileimage", "photourl",
+  /// Names of who a person is to the app: a name to show, an address, a picture.
+  static let profileWords: Set<String> = [
+    "displayname", "fullname", "firstname", "lastname", "givenname", "familyname", "nickname",
+    "email", "emailaddress", "avatar", "avatarurl",
   ]
 
-  /// Whether a property names a profile field of the signed-in person (`displayName`,
-  /// `profilePicUrl`, `user_email`).
+  /// Words that name the person's picture only after an owner (`profilePicUrl`, `userPhoto`;
+  /// a bare `image` or `photo` is anything's).
+  static let ownedPictureWords: Set<String> = [
+    "photo", "photourl", "picture", "pic", "picurl", "image", "imageurl",
+  ]
+
+  /// Prefixes that make a profile word the signed-in person's (`userEmail`, `myAvatar`,
+  /// `profilePicUrl`).
+  static let profileOwners = ["", "user", "current", "my", "me", "account", "profile", "signedin"]
+
+  /// Whether a property names a profile field of the signed-in person: a profile word alone or
+  /// after an owner (`displayName`, `profilePicUrl`, `user_email`; not `inviteEmail`,
+  /// `avatarCache` or `listingPhotoURL`).
   static func isProfileField(_ name: String) -> Bool {
     let lowered = name.lowercased().filter { $0 != "_" }
-    return profileWords.contains { lowered.contains($0) }
+    return profileOwners.contains { owner in
+      guard lowered.hasPrefix(owner) else { return false }
+      let word = String(lowered.dropFirst(owner.count))
+      return profileWords.contains(word) || (!owner.isEmpty && ownedPictureWords.contains(word))
+    }
   }
 
   /// The groups, with those that `reads` touches (two or more) joined into one; a read set that

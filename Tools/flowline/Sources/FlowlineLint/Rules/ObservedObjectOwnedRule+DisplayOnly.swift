@@ -546,10 +546,28 @@ extension ObservedObjectOwnedRule {
     else { return false }
     let name = member.declName.baseName.text
     let methods = index.methods(named: name, in: base)
-    return !methods.isEmpty
-      && methods.allSatisfy { $0.isStatic && !$0.isAsynchronous && $0.mutatedNames.isEmpty }
-      && !index.methodStartsWork(name, in: base)
+    guard !methods.isEmpty,
+      methods.allSatisfy({ $0.isStatic && !$0.isAsynchronous && $0.mutatedNames.isEmpty }),
+      !index.methodStartsWork(name, in: base)
+    else { return false }
+    // Its answer must not depend on the moment or the store (`Clock.now()` returning
+    // `Date()`, a defaults read, another object's shared state).
+    return index.functionDeclarations(named: name, in: base).allSatisfy { function in
+      guard let body = function.body else { return false }
+      return !body.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let word) = token.tokenKind else {
+          return token.tokenKind == .keyword(.self) || token.tokenKind == .keyword(.Self)
+        }
+        return Self.momentWords.contains(word) || AppleFrameworks.dataTypes.contains(word)
+      }
+    }
   }
+
+  /// Names whose values change from one moment, run or store to another.
+  private static let momentWords: Set<String> = [
+    "Date", "UUID", "random", "now", "shared", "standard", "current", "default",
+    "ProcessInfo", "Bundle",
+  ]
 
   /// Whether an initializer of `declaration` calls a method (`controller.performFetch()`,
   /// `subscribe()`), not only constructions and `super.init` / `self.init`, or assigns one of

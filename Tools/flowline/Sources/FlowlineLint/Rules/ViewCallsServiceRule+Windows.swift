@@ -127,9 +127,10 @@ extension ViewCallsServiceRule {
       // A protocol's requirement does what the project's implementations of it do: every
       // one (test doubles aside) must drive the system only.
       // An implementation that does no work at all (an inert stand-in answering a constant)
-      // is allowed beside the ones that drive the system, of which there must be one. The
-      // requirement may be reached through a protocol extension's method the wrapper calls
-      // (`policy.unlock(reason:)` choosing `unlockWithBiometrics(reason:)`): one level more.
+      // is allowed beside the ones that drive the system, of which there must be one. Up to
+      // three levels deep, so a requirement reached through a protocol extension's method the
+      // wrapper calls (`policy.unlock(reason:)` choosing `unlockWithBiometrics(reason:)`) is
+      // judged too; every implementation is still checked.
       let implementations = index.implementations(of: type)
       if !implementations.isEmpty, depth < 3 {
         var drives = false

@@ -482,7 +482,8 @@ extension ViewCallsServiceRule {
     return false
   }
 
-  /// Words a reusable media component's name ends with (before a `View` or `Cell` suffix).
+  /// Words a reusable media component's name ends with (before a `View`, `Cell` or `Modifier`
+  /// suffix).
   static let mediaWords = [
     "Image", "Thumbnail", "Avatar", "Photo", "Artwork", "Poster", "Picture", "Icon", "Cover",
     "Media", "Video", "Favicon", "Logo",

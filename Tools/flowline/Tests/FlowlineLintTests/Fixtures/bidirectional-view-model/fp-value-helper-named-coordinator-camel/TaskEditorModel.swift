@@ -54,3 +54,29 @@ final class TaskCreatorModel {
     if let id = try? await repository.save(title: title, day: .now) { router.start(id) }
   }
 }
+
+// A struct coordinator holding the navigation controller: it can move the app.
+struct OrderCoordinator {
+  let navigationController: UINavigationController
+  @discardableResult func showDetail(_ id: Int) -> Int {
+    navigationController.pushViewController(UIViewController(), animated: true)
+    return id
+  }
+}
+
+@Observable @MainActor  // expect: bidirectional-view-model
+final class OrderModel {
+  private let coordinator: OrderCoordinator
+  private let repository: any TaskRepository
+
+  init(coordinator: OrderCoordinator, repository: any TaskRepository) {
+    self.coordinator = coordinator
+    self.repository = repository
+  }
+
+  func place() async {
+    if let id = try? await repository.save(title: "order", day: .now) {
+      coordinator.showDetail(id)
+    }
+  }
+}

@@ -42,3 +42,23 @@ struct PopupApp: App {
     WindowGroup { Text("Home").toast(isPresented: true) }
   }
 }
+
+// A modifier made in a row builder that the list hands on unapplied: it is built.
+struct TrackingModifier: ViewModifier {
+  func body(content: Content) -> some View {
+    let _ = PopupCounter.shared.record()  // expect: body-side-effect
+    content
+  }
+}
+
+struct TrackedList: View {
+  let items: [String]
+
+  var body: some View {
+    List { ForEach(items, id: \.self, content: row) }
+  }
+
+  func row(_ item: String) -> some View {
+    Text(item).modifier(TrackingModifier())
+  }
+}

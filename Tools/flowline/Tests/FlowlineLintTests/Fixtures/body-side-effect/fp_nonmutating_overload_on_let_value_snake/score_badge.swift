@@ -27,3 +27,18 @@ struct Logging_score_badge: View {
     Text("\(score)")
   }
 }
+
+final class Score_list {
+  var scores: [Int] = []
+  func append(_ score: Int) { scores.append(score) }
+}
+
+// An element of a `let` array is an object here: appending to it while rendering is an effect.
+struct Score_board: View {
+  let score_lists: [Score_list]
+
+  var body: some View {
+    let _ = score_lists[0].append(1)  // expect: body-side-effect
+    Text("\(score_lists.count)")
+  }
+}

@@ -74,3 +74,22 @@ struct GuestRootView: View {
     Button("Guest") { launchState.signInAsGuest() }
   }
 }
+
+// The facade makes its own monitor: a new facade starts a new monitor with nothing in it.
+final class OwnLaunchState: ObservableObject {
+  @ObservedObject var connectivity = ConnectivityMonitor()
+
+  var isOnline: Bool { connectivity.isOnline ?? false }
+}
+
+struct OwnRootView: View {
+  @ObservedObject var launchState: OwnLaunchState
+
+  init() {
+    self.launchState = OwnLaunchState()  // expect: observed-object-owned
+  }
+
+  var body: some View {
+    Text(launchState.isOnline ? "Online" : "Offline").environmentObject(launchState)
+  }
+}

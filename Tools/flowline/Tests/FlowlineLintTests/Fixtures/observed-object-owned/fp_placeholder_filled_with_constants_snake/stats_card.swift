@@ -56,3 +56,22 @@ struct Whats_new_card: View {
 
   var body: some View { Text(whats_new_model.shows_whats_new ? "New" : "") }
 }
+
+enum Visit_clock {
+  static func started() -> String { Date().description }
+}
+
+// Filled by a static helper that reads the clock: a new one shows another time.
+final class Visit_model: ObservableObject {
+  @Published var started_at = ""
+
+  init() { self.fill_start() }
+
+  private func fill_start() { started_at = Visit_clock.started() }
+}
+
+struct Visit_card: View {
+  @ObservedObject var visit_model = Visit_model()  // expect: observed-object-owned
+
+  var body: some View { Text(visit_model.started_at) }
+}

@@ -39,3 +39,41 @@ struct DaySummaryView: View {
     summary = await DailySummary.archivedSummary(on: date)  // expect: view-calls-service
   }
 }
+
+// The same lookups reaching the type's own code or shared state: work this scan cannot see.
+final class NotesArchive {
+  static let shared = NotesArchive()
+  var notes: [String] = []
+
+  static func archivedNotes() async -> [String] { Self.readArchive() }
+
+  func latestNotes() async -> [String] { self.readNotesFile() }
+
+  func recordVisit(_ note: String) async -> Int {
+    NotesArchive.shared.notes.append(note)
+    return NotesArchive.shared.notes.count
+  }
+
+  private static func readArchive() -> [String] {
+    (try? String(contentsOfFile: "/tmp/archive")).map { [$0] } ?? []
+  }
+
+  private func readNotesFile() -> [String] { Self.readArchive() }
+}
+
+struct ArchiveBadge: View {
+  @State private var count = 0
+  @State private var notes: [String] = []
+  let archive: NotesArchive
+
+  var body: some View {
+    Text("\(count)")
+      .task { notes = await NotesArchive.archivedNotes() }  // expect: view-calls-service
+      .refreshable { notes = await archive.latestNotes() }  // expect: view-calls-service
+      .onTapGesture { Task { await visit() } }
+  }
+
+  private func visit() async {
+    count = await archive.recordVisit("tap")  // expect: view-calls-service
+  }
+}
