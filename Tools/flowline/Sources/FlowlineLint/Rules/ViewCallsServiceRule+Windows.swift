@@ -418,6 +418,24 @@ extension ViewCallsServiceRule {
     }
   }
 
+  /// Whether `call` shows an open or save panel and hands its answer to a completion that does
+  /// not resume a continuation: `begin`/`beginSheetModal` on a receiver named for a panel
+  /// (`openPanel`, `savePanel`) or made as one (`NSOpenPanel()`).
+  static func presentsPanel(_ call: FunctionCallExprSyntax, name: String) -> Bool {
+    guard name == "begin" || name == "beginSheetModal",
+      call.trailingClosure != nil
+        || call.arguments.contains(where: { $0.label?.text == "completionHandler" }),
+      let (receiver, _) = SyntaxQueries.methodCall(call)
+    else { return false }
+    let text = ServiceClassifier.stripOptional(receiver).trimmedDescription.lowercased()
+    guard text.contains("panel") else { return false }
+    // A completion that resumes a continuation hands what it does back to the awaiting caller
+    // (`pickFile()` reading the chosen file into an attachment): that is the method's work.
+    return !call.tokens(viewMode: .sourceAccurate).contains {
+      $0.tokenKind == .identifier("resume")
+    }
+  }
+
   /// Whether `call` is a windowing call (`window.orderOut(nil)`, `NSApp.activate(…)`).
   static func isWindowCall(_ call: FunctionCallExprSyntax) -> Bool {
     guard let name = SyntaxQueries.calleeName(call.calledExpression) else { return false }
@@ -817,6 +835,13 @@ final class SystemWorkScanner: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let name = SyntaxQueries.calleeName(node.calledExpression) ?? ""
+    // `openPanel.begin { result in … }`, `savePanel.beginSheetModal(for: window) { … }`: a
+    // system open or save panel shown; its completion runs when the user has chosen, as a
+    // button's action does, so what it does is not the method's own work.
+    if ViewCallsServiceRule.presentsPanel(node, name: name) {
+      presentsWindow = true
+      return .skipChildren
+    }
     // The bridge itself, and `continuation.resume(returning: granted)` handing the result back.
     if Self.continuationBridges.contains(name) && node.trailingClosure != nil {
       return .visitChildren
