@@ -239,6 +239,8 @@ final class MethodScanner: SyntaxVisitor {
     return isBlankValue(value)
   }
 
+  /// Whether `value` is a literal, a type's case, a parameter, or a value or collection built
+  /// from these alone (`[]`, `(Data(), URLResponse())`, `URL(fileURLWithPath: "/")`).
   private func isBlankValue(_ value: ExprSyntax) -> Bool {
     if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
       || value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
