@@ -22,6 +22,94 @@ extension BodyEffectVisitor {
   /// With `call`, an initializer that call selects may call the closures it takes for
   /// parameters the call leaves at a `nil` default (`value = reader?() ?? fallback`): for this
   /// construction they are absent, and nothing runs.
+  /// Whether `call` gives the adapter's `property` an object: the property is typed by a class
+  /// of the project, or by a generic parameter of the adapter and the call's one argument is a
+  /// property of the view holding a class of the project or a value of a generic parameter of
+  /// the view bound to classes (`T: PersistentModel`, `T: AnyObject`, through the project's
+  /// protocols).
+  private func handsReference(
+    to property: PropertyDeclaration, of declaration: TypeDeclaration,
+    in call: FunctionCallExprSyntax
+  ) -> Bool {
+    if let held = property.inferredTypeName, index.classTypes.contains(held) { return true }
+    guard let text = property.typeText,
+      let generics = declaration.node.asProtocol((any DeclGroupSyntax).self)
+        .flatMap({ Self.genericParameters(of: $0) }),
+      generics[text] != nil, call.arguments.count == 1,
+      let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+      let handed = properties[argument.baseName.text]
+    else { return false }
+    if let held = handed.inferredTypeName, index.classTypes.contains(held) { return true }
+    guard let handedText = handed.typeText,
+      let view = Self.enclosingGenericDeclaration(of: Syntax(call)),
+      let constraints = Self.genericParameters(of: view)[handedText]
+    else { return false }
+    return constraints.contains { isClassBound($0, visited: []) }
+  }
+
+  /// Protocols and superclass constraints that make a generic value an object.
+  private static let classBounds: Set<String> = [
+    "AnyObject", "PersistentModel", "NSManagedObject", "NSObject", "Object",
+  ]
+
+  private func isClassBound(_ name: String, visited: Set<String>) -> Bool {
+    if Self.classBounds.contains(name) || index.classTypes.contains(name) { return true }
+    guard !visited.contains(name), let list = index.declarations[name],
+      list.contains(where: { $0.kind == .protocol })
+    else { return false }
+    return list.flatMap(\.inheritedTypes).contains {
+      isClassBound($0, visited: visited.union([name]))
+    }
+  }
+
+  /// A type's generic parameters with the constraints written on them, in the parameter
+  /// clause and the `where` clause (`T: A & B`, `where T: C`).
+  static func genericParameters(of group: some DeclGroupSyntax) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    let clause: GenericParameterClauseSyntax?
+    let whereClause: GenericWhereClauseSyntax?
+    if let node = group.as(StructDeclSyntax.self) {
+      clause = node.genericParameterClause
+      whereClause = node.genericWhereClause
+    } else if let node = group.as(ClassDeclSyntax.self) {
+      clause = node.genericParameterClause
+      whereClause = node.genericWhereClause
+    } else {
+      return [:]
+    }
+    for parameter in clause?.parameters ?? [] {
+      result[parameter.name.text] = Self.constraintNames(parameter.inheritedType)
+    }
+    for requirement in whereClause?.requirements ?? [] {
+      guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+        let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text
+      else { continue }
+      result[name, default: []] += Self.constraintNames(conformance.rightType)
+    }
+    return result
+  }
+
+  /// `A & B` → `["A", "B"]`; `A` → `["A"]`.
+  private static func constraintNames(_ type: TypeSyntax?) -> [String] {
+    guard let type else { return [] }
+    if let composition = type.as(CompositionTypeSyntax.self) {
+      return composition.elements.compactMap { TypeNames.simpleName(of: $0.type) }
+    }
+    return TypeNames.simpleName(of: type).map { [$0] } ?? []
+  }
+
+  /// The struct or class declaring `node`.
+  private static func enclosingGenericDeclaration(of node: Syntax) -> (any DeclGroupSyntax)? {
+    var current = node.parent
+    while let next = current {
+      if next.is(StructDeclSyntax.self) || next.is(ClassDeclSyntax.self) {
+        return next.asProtocol((any DeclGroupSyntax).self)
+      }
+      current = next.parent
+    }
+    return nil
+  }
+
   func isStatelessAdapter(_ type: String, call: FunctionCallExprSyntax? = nil) -> Bool {
     for name in [type] + index.superclasses(of: type) {
       guard let declarations = index.declarations[name], !declarations.isEmpty else {
@@ -40,9 +128,18 @@ extension BodyEffectVisitor {
             guard
               !property.declaration.modifiers.contains(where: {
                 $0.name.tokenKind == .keyword(.lazy)
-              }),
-              !index.mayWrite(property.name, of: name, ignoringUncalledMethods: true)
+              })
             else { return false }
+            // Written only through its members (`$wrapper.model.title` in a form), holding an
+            // object the view handed it (a SwiftData record): the edits land in that object,
+            // which the view keeps, so a new wrapper made from it loses nothing.
+            if index.mayWrite(property.name, of: name, ignoringUncalledMethods: true) {
+              guard let call, name == type,
+                !index.mayWrite(
+                  property.name, of: name, ignoringUncalledMethods: true, replacingOnly: true),
+                handsReference(to: property, of: declaration, in: call)
+              else { return false }
+            }
           }
         }
         guard let group = declaration.node.asProtocol((any DeclGroupSyntax).self) else {
