@@ -32,6 +32,16 @@ enum AppleFrameworks {
 
   /// Methods that write or fetch data whatever their receiver (`data.write(to:)`,
   /// `context.save()`, `store.execute(query)`).
+  /// The standard library's, Foundation's and SwiftUI's value types a view or helper keeps and
+  /// computes with (`String`, `Date`, `Calendar`, `Color`): holding one reaches no object, and
+  /// a `let` of one cannot be mutated.
+  static let valueTypes: Set<String> = [
+    "String", "Substring", "Character", "Int", "Double", "Float", "Bool", "CGFloat", "Decimal",
+    "TimeInterval", "Data", "Date", "URL", "UUID", "IndexSet", "AttributedString", "Array", "Set",
+    "Dictionary", "Calendar", "TimeZone", "Locale", "DateComponents", "DateInterval",
+    "Measurement", "CGPoint", "CGSize", "CGRect", "Color", "Angle",
+  ]
+
   static let dataMethods: Set<String> = [
     "write", "save", "execute", "fetch", "insert", "delete", "upload", "download",
   ]

@@ -101,13 +101,6 @@ final class MethodScanner: SyntaxVisitor {
 
   private static let asyncResultWords = ["Publisher", "Future", "Task<", "Promise", "Single<"]
 
-  /// Types whose members a calculation may use (`Calendar.current.isDate(…)`, `Double.pi`).
-  private static let computingTypes: Set<String> = [
-    "Calendar", "Date", "TimeZone", "Locale", "Double", "Float", "Int", "CGFloat", "Decimal",
-    "String", "Character", "Array", "Set", "Dictionary", "Measurement", "UnitLength",
-    "UnitDuration", "CGPoint", "CGSize", "CGRect", "Color", "Angle", "DateComponents",
-  ]
-
   /// Whether `reference` is the root of a member chain that is called or assigned into
   /// (`self.load()`, `Self.load()`, `Store.shared.items()`, `Board.shared.scores = []`) and
   /// starts at `self`, `Self` or a type other than a Foundation value type: code or state this
@@ -118,7 +111,8 @@ final class MethodScanner: SyntaxVisitor {
     else { return false }
     let root = reference.baseName
     let isOwn = root.tokenKind == .keyword(.self) || root.tokenKind == .keyword(.Self)
-    guard isOwn || (TypeNames.isTypeLike(root.text) && !computingTypes.contains(root.text))
+    guard
+      isOwn || (TypeNames.isTypeLike(root.text) && !AppleFrameworks.valueTypes.contains(root.text))
     else { return false }
     // Climb the chain to its end: a call of it, or an assignment to it.
     var top = Syntax(first)
@@ -145,11 +139,12 @@ final class MethodScanner: SyntaxVisitor {
     return false
   }
 
-  /// Free functions of the standard library that only compute (or print).
-  private static let pureFreeFunctions: Set<String> = [
-    "print", "debugPrint", "round", "min", "max", "abs", "floor", "ceil", "sqrt", "pow", "zip",
-    "stride", "assert", "precondition", "fatalError", "type", "numericCast",
-  ]
+  /// Free functions of the standard library that only compute, and those that only report
+  /// (``SystemWorkScanner/reporting``).
+  private static let pureFreeFunctions = SystemWorkScanner.reporting.union([
+    "round", "min", "max", "abs", "floor", "ceil", "sqrt", "pow", "zip", "stride", "type",
+    "numericCast",
+  ])
 
   /// Labels of framework initializers that read a file or URL (`Data(contentsOf:)`,
   /// `UIImage(contentsOfFile:)`).

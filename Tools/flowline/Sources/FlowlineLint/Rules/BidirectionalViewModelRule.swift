@@ -213,15 +213,9 @@ struct BidirectionalViewModelRule: FileRule {
     return naming.isServiceName(property.name) || property.name.lowercased().hasSuffix("usecase")
   }
 
-  /// Standard library and Foundation types a value helper may hold (a calendar, a formatter).
-  static let plainValueTypes: Set<String> = [
-    "Calendar", "Date", "TimeZone", "Locale", "Int", "Double", "Float", "Bool", "String",
-    "CGFloat", "Decimal", "DateComponents", "DateFormatter", "NumberFormatter", "TimeInterval",
-  ]
-
   /// Whether the project's `type` is a struct or enum that cannot move the app anywhere,
   /// whatever it is called (`TaskEditorTimeCoordinator` doing date arithmetic): its stored
-  /// properties hold only values (``plainValueTypes`` or the project's structs and enums; no
+  /// properties hold only values (``AppleFrameworks/valueTypes`` or the project's structs and enums; no
   /// closure, object or path), and every method it declares returns a value and is not
   /// `mutating` — a calculation, not a navigation step.
   static func isPureValueHelper(_ type: String, index: ProjectIndex) -> Bool {
@@ -232,7 +226,7 @@ struct BidirectionalViewModelRule: FileRule {
     for property in index.storedProperties(of: type) {
       let held = property.inferredTypeName ?? ""
       guard !property.isClosure,
-        Self.plainValueTypes.contains(held) || index.valueTypes.contains(held)
+        AppleFrameworks.valueTypes.contains(held) || index.valueTypes.contains(held)
       else { return false }
     }
     let functions = declarations.flatMap { declaration -> [FunctionDeclSyntax] in

@@ -560,7 +560,8 @@ final class BodyEffectVisitor: SyntaxVisitor {
     else { return false }
     while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
     let generic = type.split(separator: "<").first.map(String.init) ?? type
-    if type.hasPrefix("[") || Self.standardValueTypes.contains(TypeNames.lastComponent(generic)) {
+    if type.hasPrefix("[") || AppleFrameworks.valueTypes.contains(TypeNames.lastComponent(generic))
+    {
       return true
     }
     let declared = index.declarations[generic] ?? []
@@ -568,12 +569,6 @@ final class BodyEffectVisitor: SyntaxVisitor {
       && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum || $0.kind == .extension }
       && declared.contains { $0.kind != .extension }
   }
-
-  /// Standard library and Foundation value types a view may keep in a `let`.
-  private static let standardValueTypes: Set<String> = [
-    "String", "Substring", "Int", "Double", "Float", "Bool", "Character", "Data", "Date", "URL",
-    "UUID", "Decimal", "IndexSet", "AttributedString", "Array", "Set", "Dictionary",
-  ]
 
   /// A name refers to the view's own storage (not a local of the render code).
   private func isViewState(_ root: (name: String, viaSelf: Bool)) -> Bool {

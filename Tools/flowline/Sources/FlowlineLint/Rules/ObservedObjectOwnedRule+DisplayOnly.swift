@@ -563,11 +563,11 @@ extension ObservedObjectOwnedRule {
     }
   }
 
-  /// Names whose values change from one moment, run or store to another.
-  private static let momentWords: Set<String> = [
-    "Date", "UUID", "random", "now", "shared", "standard", "current", "default",
-    "ProcessInfo", "Bundle",
-  ]
+  /// Names whose values change from one moment, run or store to another: the moment and shared
+  /// members (``momentaryMembers``) and the types that give a new value each time.
+  private static let momentWords = momentaryMembers.subtracting(["init", "main"]).union([
+    "Date", "UUID", "random", "ProcessInfo", "Bundle",
+  ])
 
   /// Whether an initializer of `declaration` calls a method (`controller.performFetch()`,
   /// `subscribe()`), not only constructions and `super.init` / `self.init`, or assigns one of
